@@ -1,0 +1,218 @@
+/**
+ * The one element wrapper over r2wc. r2wc mounts the React tree into the shadow
+ * root; this class fixes its gaps once for every tag:
+ * - attributes go through the core attribute parser (presence booleans, removal
+ *   resets to the default, bad values fall back with one warning);
+ * - JSON and function props are never reflected; others only when asked;
+ * - properties set before the upgrade are applied after it;
+ * - `updateComplete` resolves after React has committed;
+ * - unmount waits until the element has really left the document, so a move
+ *   (remove + insert) keeps React state;
+ * - styles are adopted as constructable sheets.
+ * It relies on r2wc's `Symbol.for` internals (props, render, context, connected),
+ * which are part of its 2.x output; the version is pinned in package.json.
+ */
+import r2wc from '@r2wc/react-to-web-component';
+import type { ComponentType } from 'react';
+import {
+  attributeName,
+  checkNumber,
+  isObserved,
+  type Parsed,
+  type PropDef,
+  type PropDefs,
+  parseAttribute,
+  reflects,
+  serializeAttribute,
+} from '../../core/attributes/index.js';
+import { warnOnce } from '../../core/log/index.js';
+import { COMMITTED, withHost } from './host.js';
+
+const PROPS = Symbol.for('r2wc.props');
+const RENDER = Symbol.for('r2wc.render');
+const CONTEXT = Symbol.for('r2wc.context');
+const CONNECTED = Symbol.for('r2wc.connected');
+const REFLECT = Symbol('pb.reflect');
+
+/** Captured at load so a test's fake clock cannot keep a removed element mounted forever. */
+const later = globalThis.setTimeout.bind(globalThis);
+
+export type PropValues<D extends PropDefs> = { [K in keyof D]: D[K]['default'] };
+
+export interface ElementSpec<D extends PropDefs> {
+  tag: string;
+  props: D;
+  /** CSS text adopted into the shadow root. */
+  styles?: string;
+}
+
+export interface PbElementBase extends HTMLElement {
+  readonly updateComplete: Promise<void>;
+  /** Dispatches a `bubbles: true, composed: true` CustomEvent from the element. */
+  emit<T>(type: string, detail: T): boolean;
+  /** Logs one warning naming this element and the attribute. */
+  warn(attribute: string, message: string): void;
+}
+
+export type PbElementClass<D extends PropDefs> = {
+  new (): PbElementBase & PropValues<D>;
+  readonly tag: string;
+  readonly propDefs: D;
+  readonly observedAttributes: string[];
+};
+
+/** What r2wc's class offers under its `Symbol.for` keys. */
+interface R2wcElement extends HTMLElement {
+  connectedCallback(): void;
+  disconnectedCallback(): void;
+  [key: symbol]: unknown;
+}
+
+const BASE_CSS = ':host{display:block}:host([hidden]){display:none!important}';
+const sheets = new Map<string, CSSStyleSheet>();
+function sheet(css: string): CSSStyleSheet {
+  let s = sheets.get(css);
+  if (!s) {
+    s = new CSSStyleSheet();
+    s.replaceSync(css);
+    sheets.set(css, s);
+  }
+  return s;
+}
+
+function coerce(def: PropDef, value: unknown): Parsed<unknown> {
+  if (value === undefined || value === null) return { value: def.default };
+  if (def.type === 'boolean') return { value: Boolean(value) };
+  if (def.type === 'number') return checkNumber(def, typeof value === 'number' ? value : Number(value), value);
+  if (def.type === 'string') return parseAttribute(def, String(value));
+  return { value };
+}
+
+export function createElementClass<P extends object, D extends PropDefs>(
+  Component: ComponentType<P & { host: PbElementBase }>,
+  spec: ElementSpec<D>,
+): PbElementClass<D> {
+  const defs = Object.entries(spec.props);
+  const propOfAttribute = new Map(
+    defs.filter(([, d]) => isObserved(d)).map(([name, d]) => [attributeName(name, d), name]),
+  );
+  const Base = r2wc(withHost(Component), { shadow: 'open', props: [] }) as unknown as new () => R2wcElement;
+
+  class PbElement extends Base implements PbElementBase {
+    static readonly tag = spec.tag;
+    static readonly propDefs = spec.props;
+    static get observedAttributes(): string[] {
+      return [...propOfAttribute.keys()];
+    }
+
+    #unmountTimer: ReturnType<typeof setTimeout> | undefined;
+    #dirty = false;
+    #waiters: (() => void)[] = [];
+    #reflecting = false;
+
+    constructor() {
+      super();
+      const root = this.shadowRoot as ShadowRoot;
+      root.adoptedStyleSheets = [sheet(BASE_CSS), ...(spec.styles ? [sheet(spec.styles)] : [])];
+      const props = this.#props;
+      // Properties assigned before the upgrade shadow our accessors; move them through.
+      const early: [string, unknown][] = [];
+      for (const [name, def] of defs) {
+        props[name] = def.default;
+        if (Object.hasOwn(this, name)) {
+          early.push([name, (this as unknown as Record<string, unknown>)[name]]);
+          delete (this as unknown as Record<string, unknown>)[name];
+        }
+      }
+      for (const [name, value] of early) (this as unknown as Record<string, unknown>)[name] = value;
+    }
+
+    get #props(): Record<string, unknown> {
+      return this[PROPS] as Record<string, unknown>;
+    }
+
+    get updateComplete(): Promise<void> {
+      if (!this.#dirty) return Promise.resolve();
+      return new Promise((resolve) => this.#waiters.push(resolve));
+    }
+
+    [COMMITTED](): void {
+      this.#dirty = false;
+      for (const resolve of this.#waiters.splice(0)) resolve();
+    }
+
+    [RENDER](): void {
+      if (this[CONNECTED]) this.#dirty = true;
+      (super[RENDER] as () => void).call(this);
+    }
+
+    connectedCallback(): void {
+      if (this.#unmountTimer !== undefined) {
+        clearTimeout(this.#unmountTimer);
+        this.#unmountTimer = undefined;
+      }
+      // Still mounted after a move: keep the React tree and its state.
+      if (this[CONTEXT]) return;
+      super.connectedCallback();
+    }
+
+    disconnectedCallback(): void {
+      if (this.#unmountTimer !== undefined) return;
+      this.#unmountTimer = later(() => {
+        this.#unmountTimer = undefined;
+        if (this.isConnected) return;
+        super.disconnectedCallback();
+        this.#dirty = false;
+        for (const resolve of this.#waiters.splice(0)) resolve();
+      }, 0);
+    }
+
+    attributeChangedCallback(attribute: string, _old: string | null, raw: string | null): void {
+      if (this.#reflecting) return;
+      const name = propOfAttribute.get(attribute);
+      if (name === undefined) return;
+      const { value, warning } = parseAttribute(spec.props[name] as PropDef, raw);
+      if (warning) this.warn(attribute, warning);
+      this.#props[name] = value;
+      this[RENDER]();
+    }
+
+    [REFLECT](attribute: string, text: string | null): void {
+      this.#reflecting = true;
+      try {
+        if (text === null) this.removeAttribute(attribute);
+        else if (this.getAttribute(attribute) !== text) this.setAttribute(attribute, text);
+      } finally {
+        this.#reflecting = false;
+      }
+    }
+
+    emit<T>(type: string, detail: T): boolean {
+      return this.dispatchEvent(new CustomEvent<T>(type, { detail, bubbles: true, composed: true, cancelable: true }));
+    }
+
+    warn(attribute: string, message: string): void {
+      warnOnce(`<${spec.tag}> attribute "${attribute}"`, message);
+    }
+  }
+
+  for (const [name, def] of defs) {
+    const attribute = attributeName(name, def);
+    Object.defineProperty(PbElement.prototype, name, {
+      configurable: true,
+      enumerable: true,
+      get(this: PbElement) {
+        return (this[PROPS] as Record<string, unknown>)[name];
+      },
+      set(this: PbElement, input: unknown) {
+        const { value, warning } = coerce(def, input);
+        if (warning) warnOnce(`<${spec.tag}> property "${name}"`, warning);
+        (this[PROPS] as Record<string, unknown>)[name] = value;
+        if (reflects(def)) this[REFLECT](attribute, serializeAttribute(def, value));
+        this[RENDER]();
+      },
+    });
+  }
+
+  return PbElement as unknown as PbElementClass<D>;
+}

@@ -1,0 +1,43 @@
+/**
+ * Every timing, size and breakpoint the two spec files name, in one place.
+ * Section references are to `spec/modules-forms-tracking.md` (MFT) and
+ * `spec/consent-chat-header-motion-sticky-formats.md` (CCH). Later issues
+ * add their groups here rather than inlining numbers in components.
+ */
+
+/** MFT §2 and §9: desktop > 980, tablet 768-980, phone <= 767. */
+export const BREAKPOINTS = {
+  /** Widest phone width in px. */
+  phoneMax: 767,
+  /** Widest tablet width in px; anything wider is desktop. */
+  tabletMax: 980,
+} as const;
+
+export type Device = 'desktop' | 'tablet' | 'phone';
+
+/** MFT §4 Tabs, §9 Tabs. */
+export const TABS = {
+  /** Tabs stack vertically below this viewport width (px). */
+  stackBelow: 768,
+  /** Fade between panels; the theme uses the slider fade for tab switches. */
+  switchDuration: 500,
+  /** MFT §2: module id and tab index are joined by this in the hash. */
+  hashDelimiter: '|',
+  /** MFT §2: several module entries in one hash are joined by this. */
+  hashSeparator: '||',
+  /** MFT §2: this hash opens the reviews tab and scrolls to it. */
+  reviewsHash: 'product_reviews_tab',
+} as const;
+
+/** MFT §4 Accordion, §9 Accordion slide. */
+export const TOGGLE = {
+  slideDuration: 700,
+} as const;
+
+/** MFT §9 Debounce delays, in ms. */
+export const DEBOUNCE = {
+  short: 100,
+  medium: 200,
+  long: 250,
+  longest: 300,
+} as const;

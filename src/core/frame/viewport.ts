@@ -1,0 +1,47 @@
+/** Breakpoints and motion preference, computed at call time (never at import). */
+import { getBus } from '../bus/index.js';
+import { BREAKPOINTS, type Device } from '../constants/index.js';
+import { onFrame } from './index.js';
+
+export function deviceForWidth(width: number): Device {
+  if (width <= BREAKPOINTS.phoneMax) return 'phone';
+  if (width <= BREAKPOINTS.tabletMax) return 'tablet';
+  return 'desktop';
+}
+
+/** The media-query width: innerWidth includes the scrollbar, as CSS breakpoints do. */
+export const viewportDevice = (): Device => deviceForWidth(window.innerWidth);
+
+let stopTracking: (() => void) | undefined;
+let trackers = 0;
+
+/**
+ * Keeps the bus's `breakpoint` topic current while at least one caller needs it.
+ * Returns the function that releases this caller's interest.
+ */
+export function trackBreakpoint(): () => void {
+  const bus = getBus();
+  if (trackers++ === 0) {
+    let device: Device = viewportDevice();
+    if (bus.last('breakpoint') !== device) bus.publish('breakpoint', device);
+    stopTracking = onFrame('resize', {
+      read: () => {
+        device = viewportDevice();
+      },
+      write: () => {
+        if (bus.last('breakpoint') !== device) bus.publish('breakpoint', device);
+      },
+    });
+  }
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    if (--trackers === 0) stopTracking?.();
+  };
+}
+
+/** Checked when a movement starts, so a change of preference applies to the next one. */
+export function prefersReducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}

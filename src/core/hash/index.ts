@@ -1,0 +1,87 @@
+/**
+ * Module state in the URL hash (MFT §2): `#<module id>|<value>[|<value>...]`,
+ * several modules joined by `||`. Tabs store one value (the tab index); the
+ * portfolio and gallery will store category and page through the same functions.
+ */
+import { getBus } from '../bus/index.js';
+import { TABS } from '../constants/index.js';
+
+export interface HashEntry {
+  id: string;
+  values: string[];
+}
+
+const { hashDelimiter: DELIMITER, hashSeparator: SEPARATOR } = TABS;
+
+function decode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Total: any string gives a list, possibly empty. Entries without an id are dropped. */
+export function parseHash(hash: string): HashEntry[] {
+  const body = decode(hash.startsWith('#') ? hash.slice(1) : hash);
+  if (body === '') return [];
+  return body
+    .split(SEPARATOR)
+    .map((part) => {
+      const [id = '', ...values] = part.split(DELIMITER);
+      return { id, values };
+    })
+    .filter((entry) => entry.id !== '');
+}
+
+export function serializeHash(entries: readonly HashEntry[]): string {
+  const body = entries.map((e) => [e.id, ...e.values].join(DELIMITER)).join(SEPARATOR);
+  return body === '' ? '' : `#${body}`;
+}
+
+/** The values stored for one module id, or undefined when the hash does not name it. */
+export function hashValues(hash: string, id: string): string[] | undefined {
+  return parseHash(hash).find((e) => e.id === id && e.values.length > 0)?.values;
+}
+
+/**
+ * The hash with `id`'s entry set to `values`, other modules' entries kept in
+ * place. A bare anchor (no values) is dropped: combined with module entries it
+ * would no longer match any element id.
+ */
+export function withHashEntry(hash: string, id: string, values: readonly string[]): string {
+  const entries = parseHash(hash).filter((e) => e.values.length > 0);
+  const at = entries.findIndex((e) => e.id === id);
+  const entry = { id, values: [...values] };
+  if (at === -1) entries.push(entry);
+  else entries[at] = entry;
+  return serializeHash(entries);
+}
+
+let watchers = 0;
+const onHashChange = (): void => getBus().publish('hash', location.hash);
+
+/** Keeps the bus's `hash` topic current; one `hashchange` listener for the page. */
+export function watchHash(): () => void {
+  if (watchers++ === 0) {
+    window.addEventListener('hashchange', onHashChange);
+    if (getBus().last('hash') !== location.hash) onHashChange();
+  }
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    if (--watchers === 0) window.removeEventListener('hashchange', onHashChange);
+  };
+}
+
+/**
+ * Writes one module's entry. `replaceState` neither scrolls nor adds a history
+ * entry per click, and fires no `hashchange`, so the writer does not re-read it.
+ */
+export function writeHashEntry(id: string, values: readonly string[]): void {
+  const next = withHashEntry(location.hash, id, values);
+  if (next === location.hash) return;
+  history.replaceState(history.state, '', next === '' ? location.pathname + location.search : next);
+  getBus().publish('hash', location.hash);
+}

@@ -1,0 +1,45 @@
+// Element tests in the system Chromium (Debian's package); no browser is downloaded.
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { chromePath } from './scripts/chrome.mjs';
+import { buildVendor, VENDOR_DIR, VENDORED } from './scripts/vendor.mjs';
+
+await buildVendor();
+
+/** Bare React imports go to the prebuilt ESM copy (see scripts/vendor.mjs). */
+const vendorReact = {
+  name: 'pb-vendor-react',
+  resolveImport({ source }) {
+    const name = VENDORED[source];
+    if (name) return `/${VENDOR_DIR}/${name}.js`;
+  },
+};
+
+export default {
+  files: ['test/unit/**/*.test.ts', 'test/elements/**/*.test.ts', 'test/elements/**/*.test.tsx'],
+  nodeResolve: { exportConditions: ['browser'] },
+  concurrency: 2,
+  testFramework: { config: { timeout: 5000 } },
+  browserStartTimeout: 60000,
+  testsStartTimeout: 60000,
+  plugins: [
+    vendorReact,
+    esbuildPlugin({ ts: true, tsx: true, jsx: true, target: 'es2022', tsconfig: './tsconfig.json' }),
+  ],
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath: chromePath(),
+        headless: true,
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+        ],
+      },
+    }),
+  ],
+};
