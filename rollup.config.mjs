@@ -1,0 +1,67 @@
+// ESM build for the CDN and for bundlers. React, react-dom, r2wc and the shared
+// wrapper land in one `shared` chunk; each tag gets its own small chunk; pb.js
+// (the autoloader) imports none of them statically.
+import { readdirSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+import * as esbuild from 'esbuild';
+
+const tags = readdirSync('elements')
+  .filter((f) => /^pb-[a-z0-9-]+\.ts$/.test(f))
+  .map((f) => f.slice(0, -3));
+
+const input = {
+  pb: 'elements/autoload.ts',
+  all: 'elements/all.ts',
+  ...Object.fromEntries(tags.map((t) => [`elements/${t}`, `elements/${t}.ts`])),
+};
+
+const SHARED = [
+  /node_modules\/(react|react-dom|scheduler|@r2wc)\//,
+  /src\/components\/element\//,
+  /src\/core\/(bus|log|attributes|config|frame|constants|hash)\//,
+];
+
+/** dist/pb.css: the pre-upgrade rules, for a `<link>` in <head> before first paint. */
+const pendingCss = {
+  name: 'pb-pending-css',
+  async writeBundle() {
+    const out = await esbuild.build({
+      entryPoints: ['src/components/light-styles.ts'],
+      bundle: true,
+      format: 'esm',
+      write: false,
+    });
+    const url = `data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`;
+    const { lightStyles } = await import(url);
+    await mkdir('dist', { recursive: true });
+    await writeFile('dist/pb.css', `/* pb-elements: styles for tags not yet defined. */\n${lightStyles}\n`);
+  },
+};
+
+export default {
+  input,
+  preserveEntrySignatures: 'exports-only',
+  plugins: [
+    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+    nodeResolve({ browser: true }),
+    commonjs(),
+    typescript({ tsconfig: './tsconfig.build.json', noEmit: false, declaration: false, outDir: 'dist' }),
+    terser({ format: { comments: false } }),
+    pendingCss,
+  ],
+  output: {
+    dir: 'dist',
+    format: 'es',
+    sourcemap: true,
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+    manualChunks(id) {
+      if (SHARED.some((re) => re.test(id.replaceAll('\\', '/')))) return 'shared';
+    },
+  },
+};

@@ -1,0 +1,47 @@
+/**
+ * The CDN autoloader's engine: finds `pb-*` tags that are not defined yet, in
+ * the document now and in whatever is added later, and imports only those.
+ * It imports nothing else, so `pb.js` stays tiny and loads no React on a page
+ * without elements.
+ */
+
+export type Loaders = Record<string, () => Promise<unknown>>;
+
+export const PENDING_STYLE_ID = 'pb-elements-pending';
+
+/** Rules for not-yet-defined tags, so content does not jump when they upgrade. */
+export function addPendingStyles(doc: Document, css: string): void {
+  if (!css || doc.getElementById(PENDING_STYLE_ID)) return;
+  const style = doc.createElement('style');
+  style.id = PENDING_STYLE_ID;
+  style.textContent = css;
+  doc.head.prepend(style);
+}
+
+export function startAutoloader(doc: Document, loaders: Loaders): () => void {
+  const requested = new Set<string>();
+  const load = (tag: string): void => {
+    const loader = loaders[tag];
+    if (!loader || requested.has(tag) || customElements.get(tag)) return;
+    requested.add(tag);
+    loader().catch((error: unknown) => {
+      // Let a later insertion retry, e.g. after a flaky network.
+      requested.delete(tag);
+      console.error(`pb-elements: could not load <${tag}>`, error);
+    });
+  };
+  const scan = (root: Element | Document): void => {
+    if (root instanceof Element && root.localName.startsWith('pb-')) load(root.localName);
+    for (const el of root.querySelectorAll(':not(:defined)')) {
+      if (el.localName.startsWith('pb-')) load(el.localName);
+    }
+  };
+  scan(doc);
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) if (node instanceof Element) scan(node);
+    }
+  });
+  observer.observe(doc.documentElement, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}

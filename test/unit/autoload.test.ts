@@ -1,0 +1,63 @@
+import { expect } from '@open-wc/testing';
+import sinon from 'sinon';
+import { addPendingStyles, PENDING_STYLE_ID, startAutoloader } from '../../src/core/autoload/index.js';
+
+const tick = () => new Promise((r) => setTimeout(r, 0));
+
+describe('autoloader', () => {
+  let stop: () => void = () => {};
+  afterEach(() => {
+    stop();
+    sinon.restore();
+  });
+
+  it('imports only the tags on the page, once each, and tags added later', async () => {
+    const host = document.createElement('div');
+    host.innerHTML = '<pb-auto-a></pb-auto-a><pb-auto-a></pb-auto-a><section><pb-auto-b></pb-auto-b></section>';
+    document.body.append(host);
+    const loaders = {
+      'pb-auto-a': sinon.stub().resolves(),
+      'pb-auto-b': sinon.stub().resolves(),
+      'pb-auto-c': sinon.stub().resolves(),
+      'pb-auto-d': sinon.stub().resolves(),
+    };
+    stop = startAutoloader(document, loaders);
+    expect(loaders['pb-auto-a'].callCount).to.equal(1);
+    expect(loaders['pb-auto-b'].callCount).to.equal(1);
+    expect(loaders['pb-auto-c'].called).to.equal(false);
+    host.insertAdjacentHTML('beforeend', '<div><p><pb-auto-c></pb-auto-c></p></div>');
+    await tick();
+    expect(loaders['pb-auto-c'].callCount).to.equal(1);
+    expect(loaders['pb-auto-d'].called).to.equal(false);
+    host.remove();
+  });
+
+  it('skips tags already defined by another copy, and retries a failed load later', async () => {
+    customElements.define('pb-auto-defined', class extends HTMLElement {});
+    const defined = sinon.stub().resolves();
+    const flaky = sinon.stub();
+    flaky.onFirstCall().rejects(new Error('offline'));
+    flaky.resolves();
+    const error = sinon.stub(console, 'error');
+    document.body.insertAdjacentHTML('beforeend', '<pb-auto-defined></pb-auto-defined><pb-auto-flaky></pb-auto-flaky>');
+    stop = startAutoloader(document, { 'pb-auto-defined': defined, 'pb-auto-flaky': flaky });
+    await tick();
+    expect(defined.called).to.equal(false);
+    expect(error.calledOnce).to.equal(true);
+    expect(String(error.firstCall.args[0])).to.contain('<pb-auto-flaky>');
+    document.body.insertAdjacentHTML('beforeend', '<pb-auto-flaky></pb-auto-flaky>');
+    await tick();
+    expect(flaky.callCount).to.equal(2);
+    for (const el of document.querySelectorAll('pb-auto-defined, pb-auto-flaky')) el.remove();
+  });
+
+  it('adds the pending styles once, first in <head>', () => {
+    addPendingStyles(document, 'pb-x:not(:defined){display:block}');
+    addPendingStyles(document, 'pb-x:not(:defined){display:none}');
+    const styles = document.querySelectorAll(`#${PENDING_STYLE_ID}`);
+    expect(styles.length).to.equal(1);
+    expect(document.head.firstElementChild).to.equal(styles[0]);
+    expect(styles[0]?.textContent).to.contain('display:block');
+    styles[0]?.remove();
+  });
+});

@@ -1,0 +1,69 @@
+import { expect } from '@open-wc/testing';
+import sinon from 'sinon';
+import { getPageConfig, isBuilderMode, parsePageConfig, resolveMessages } from '../../src/core/config/index.js';
+import { resetWarnings } from '../../src/core/log/index.js';
+
+function setConfig(text: string | null) {
+  document.getElementById('pb-config')?.remove();
+  if (text === null) return;
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = 'pb-config';
+  script.textContent = text;
+  document.head.append(script);
+}
+
+describe('page config', () => {
+  afterEach(() => {
+    setConfig(null);
+    document.documentElement.removeAttribute('data-pb-mode');
+    resetWarnings();
+    sinon.restore();
+  });
+
+  it('parses endpoints, messages, cookies and builder mode', () => {
+    const { config, warnings } = parsePageConfig(
+      '{"endpoints":{"track":"/t","bad":3},"messages":{"pb-tabs":{"tablistLabel":"Onglets"}},"cookies":{"prefix":"cmplz_"},"builderMode":true}',
+    );
+    expect(warnings).to.deep.equal([]);
+    expect(config.endpoints).to.deep.equal({ track: '/t' });
+    expect(config.messages['pb-tabs']).to.deep.equal({ tablistLabel: 'Onglets' });
+    expect(config.cookies).to.deep.equal({ prefix: 'cmplz_' });
+    expect(config.builderMode).to.equal(true);
+  });
+
+  it('falls back to defaults with a warning on broken JSON or wrong shapes, never throwing', () => {
+    expect(parsePageConfig('{oops').warnings[0]).to.contain('not valid JSON');
+    expect(parsePageConfig('[1]').warnings[0]).to.contain('JSON object');
+    const { config, warnings } = parsePageConfig('{"endpoints":"x","builderMode":"yes"}');
+    expect(config.endpoints).to.deep.equal({});
+    expect(config.builderMode).to.equal(false);
+    expect(warnings.length).to.equal(2);
+  });
+
+  it('reads the page block once per text and warns once naming it', () => {
+    const warn = sinon.stub(console, 'warn');
+    setConfig('{broken');
+    expect(getPageConfig().endpoints).to.deep.equal({});
+    getPageConfig();
+    expect(warn.callCount).to.equal(1);
+    expect(String(warn.firstCall.args[0])).to.contain('<script id="pb-config">');
+    setConfig('{"builderMode":true}');
+    expect(getPageConfig().builderMode).to.equal(true);
+  });
+
+  it('detects builder mode from the html attribute or the config', () => {
+    expect(isBuilderMode()).to.equal(false);
+    document.documentElement.dataset.pbMode = 'builder';
+    expect(isBuilderMode()).to.equal(true);
+    document.documentElement.removeAttribute('data-pb-mode');
+    setConfig('{"builderMode":true}');
+    expect(isBuilderMode()).to.equal(true);
+  });
+
+  it('resolves messages: defaults < page config < element attribute', () => {
+    setConfig('{"messages":{"pb-x":{"a":"page a","b":"page b"}}}');
+    const m = resolveMessages({ a: 'A', b: 'B', c: 'C' }, 'pb-x', { b: 'own b', z: 'ignored', c: 5 });
+    expect(m).to.deep.equal({ a: 'page a', b: 'own b', c: 'C' });
+  });
+});
