@@ -23,7 +23,7 @@ const input = {
 const SHARED = [
   /node_modules\/(react|react-dom|scheduler|@r2wc)\//,
   /src\/components\/element\//,
-  /src\/core\/(bus|log|attributes|config|frame|constants|hash)\//,
+  /src\/core\/(bus|log|attributes|config|frame|hash)\//,
 ];
 
 /** dist/pb.css: the pre-upgrade rules, for a `<link>` in <head> before first paint. */
@@ -61,7 +61,10 @@ export default {
     entryFileNames: '[name].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
     manualChunks(id) {
-      if (SHARED.some((re) => re.test(id.replaceAll('\\', '/')))) return 'shared';
+      const path = id.replaceAll('\\', '/');
+      // Its own chunk: pre-upgrade styles read it, and pb.js must not pull React in through it.
+      if (path.includes('/src/core/constants/')) return 'constants';
+      if (SHARED.some((re) => re.test(path))) return 'shared';
     },
   },
 };

@@ -19,7 +19,10 @@ export type Device = 'desktop' | 'tablet' | 'phone';
 export const TABS = {
   /** Tabs stack vertically below this viewport width (px). */
   stackBelow: 768,
-  /** Fade between panels; the theme uses the slider fade for tab switches. */
+  /**
+   * Fade between panels, and the lock that ignores clicks meanwhile. The spec
+   * gives no tab duration; we reuse the 500 ms slider fade so all fades match.
+   */
   switchDuration: 500,
   /** MFT §2: module id and tab index are joined by this in the hash. */
   hashDelimiter: '|',

@@ -1,0 +1,31 @@
+import './pb-toggle.js';
+import { Accordion, accordionProps, styles } from '../src/components/accordion/index.js';
+import { createElementClass, define } from '../src/components/element/index.js';
+
+/**
+ * Groups `<pb-toggle>` elements so that only one stays open, as the page builder's
+ * accordion does. Opening a toggle closes the open one (both slide for 700 ms, and
+ * both fire `pb-toggle-change`); a click on the open toggle does nothing; clicks
+ * while a slide runs are ignored. Markup may leave every toggle closed; when several
+ * are open at load, the first stays open and a warning names the attribute. Opening
+ * one from script closes the others, as `<details name>` does. A toggle belongs to
+ * its nearest accordion, so accordions nest, and wrappers between accordion and
+ * toggle are fine. Loading this module also registers `<pb-toggle>`.
+ *
+ * @summary Toggles of which only one stays open.
+ * @tag pb-accordion
+ * @slot - `<pb-toggle>` elements.
+ */
+export class PbAccordion extends createElementClass(Accordion, {
+  tag: 'pb-accordion',
+  props: accordionProps,
+  styles,
+}) {}
+
+define('pb-accordion', PbAccordion);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'pb-accordion': PbAccordion;
+  }
+}

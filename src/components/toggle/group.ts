@@ -1,0 +1,26 @@
+/**
+ * Which accordion a toggle answers to. The nearest `pb-accordion` or
+ * `pb-toggle` ancestor decides, so wrappers (a CMS's `<div>` or `<p>`) are
+ * fine, a nested accordion owns its own toggles, and a toggle inside another
+ * toggle's content stays independent.
+ */
+export const TOGGLE_TAG = 'pb-toggle';
+export const ACCORDION_TAG = 'pb-accordion';
+
+/** Cancelable; fired before a click changes a toggle, so a group can veto it. */
+export const REQUEST_EVENT = 'pb-toggle-request';
+export const CHANGE_EVENT = 'pb-toggle-change';
+
+export interface ToggleChangeDetail {
+  open: boolean;
+}
+
+export function accordionOf(toggle: Element): Element | null {
+  const owner = toggle.parentElement?.closest(`${ACCORDION_TAG}, ${TOGGLE_TAG}`);
+  return owner?.localName === ACCORDION_TAG ? owner : null;
+}
+
+/** The toggles an accordion governs, in document order. */
+export function membersOf(accordion: Element): Element[] {
+  return [...accordion.querySelectorAll(TOGGLE_TAG)].filter((t) => accordionOf(t) === accordion);
+}

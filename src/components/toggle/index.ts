@@ -1,0 +1,20 @@
+export {
+  ACCORDION_TAG,
+  accordionOf,
+  CHANGE_EVENT,
+  membersOf,
+  REQUEST_EVENT,
+  TOGGLE_TAG,
+  type ToggleChangeDetail,
+} from './group.js';
+export { lightStyles, styles } from './styles.js';
+export { Toggle } from './Toggle.js';
+export {
+  slideAllowed,
+  type ToggleElement,
+  type ToggleProps,
+  type ToggleView,
+  toggleMessages,
+  toggleProps,
+  useToggle,
+} from './useToggle.js';

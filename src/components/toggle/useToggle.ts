@@ -1,0 +1,168 @@
+/**
+ * The toggle's behaviour and ARIA (the APG accordion and disclosure patterns):
+ * the core state machine for open, closed and the slide lock, the height slide,
+ * and the handshake that lets an enclosing `<pb-accordion>` veto a click.
+ */
+import {
+  type ButtonHTMLAttributes,
+  type HTMLAttributes,
+  type RefObject,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import { flushSync } from 'react-dom';
+import type { PropDefs } from '../../core/attributes/index.js';
+import type { Messages } from '../../core/config/index.js';
+import { TOGGLE } from '../../core/constants/index.js';
+import { prefersReducedMotion } from '../../core/frame/viewport.js';
+import {
+  createToggleMachine,
+  initialToggle,
+  panelHidden,
+  type ToggleAction,
+  type ToggleState,
+  toggleReducer,
+} from '../../core/toggle/index.js';
+import { type PbElementBase, type PropValues, useBuilderMode, useMessages } from '../element/index.js';
+import {
+  ACCORDION_TAG,
+  accordionOf,
+  CHANGE_EVENT,
+  REQUEST_EVENT,
+  TOGGLE_TAG,
+  type ToggleChangeDetail,
+} from './group.js';
+
+// `satisfies` without `as const`: defaults keep wide types (`boolean`, not `false`).
+export const toggleProps = {
+  heading: { type: 'string', default: '' },
+  open: { type: 'boolean', default: false, reflect: true },
+  // The page builder's toggle title is an h5.
+  headingLevel: { type: 'number', default: 5, integer: true, min: 2, max: 6 },
+  messages: { type: 'json', default: {} as Messages },
+} satisfies PropDefs;
+
+export type ToggleProps = PropValues<typeof toggleProps>;
+export type ToggleElement = PbElementBase & ToggleProps;
+
+export const toggleMessages = {
+  /** Shown when the `heading` attribute is missing, so the button still has a name. */
+  untitled: 'Toggle',
+};
+
+/** Checked when a slide would start: the preference may change between two clicks. */
+export const slideAllowed = (builder: boolean): boolean => !builder && !prefersReducedMotion();
+
+const governed = (host: Element): boolean => accordionOf(host)?.matches(':defined') === true;
+
+/** Whether a defined accordion governs this toggle (only then is the open one stuck open). */
+function useInAccordion(host: Element): boolean {
+  const [inAccordion, setInAccordion] = useState(false);
+  // No deps: membership is re-read after every commit, which is cheap and survives moves.
+  useLayoutEffect(() => setInAccordion(governed(host)));
+  // The accordion may be defined after its toggles (the autoloader imports tags in any order).
+  useEffect(() => {
+    let live = true;
+    customElements.whenDefined(ACCORDION_TAG).then(() => live && setInAccordion(governed(host)));
+    return () => {
+      live = false;
+    };
+  }, [host]);
+  return inAccordion;
+}
+
+const heightOf = (panel: HTMLElement | null): number =>
+  panel && !panel.hidden ? panel.getBoundingClientRect().height : 0;
+
+export interface ToggleView {
+  state: ToggleState;
+  title: string;
+  level: number;
+  panelRef: RefObject<HTMLDivElement | null>;
+  buttonProps: ButtonHTMLAttributes<HTMLButtonElement>;
+  panelProps: HTMLAttributes<HTMLDivElement>;
+}
+
+export function useToggle(host: ToggleElement, props: ToggleProps): ToggleView {
+  const { open, heading, headingLevel, messages } = props;
+  const builder = useBuilderMode();
+  const text = useMessages(toggleMessages, TOGGLE_TAG, messages);
+  const inAccordion = useInAccordion(host);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const slideFrom = useRef<number | null>(null);
+  const animation = useRef<Animation | undefined>(undefined);
+  const [state, setState] = useState(() => initialToggle(open));
+  const [machine] = useState(() =>
+    createToggleMachine(open, (next, action) => {
+      // Measured before React touches the DOM, so an interrupted slide goes on from where it is.
+      slideFrom.current = next.sliding ? heightOf(panelRef.current) : null;
+      // The lock's end is committed at once: the panel is hidden the moment the
+      // lock ends, and `updateComplete` (which follows props only) sees it done.
+      if (action.type === 'settle') flushSync(() => setState(next));
+      else setState(next);
+    }),
+  );
+  useEffect(() => machine.stop, [machine]);
+
+  // An author change (attribute, property, or an accordion closing a sibling): no event.
+  useLayoutEffect(
+    () => machine.dispatch({ type: 'set', open, animate: slideAllowed(builder) }),
+    [open, builder, machine],
+  );
+
+  useLayoutEffect(() => {
+    const panel = panelRef.current;
+    const from = slideFrom.current;
+    if (!state.sliding) {
+      animation.current?.cancel();
+      animation.current = undefined;
+    }
+    if (!panel || from === null || !state.sliding) return;
+    slideFrom.current = null;
+    animation.current?.cancel();
+    const to = state.open ? panel.scrollHeight : 0;
+    const frame = (h: number) => ({ height: `${h}px`, overflow: 'hidden' });
+    // fill: the panel holds its end height until the lock's timer settles and cancels it.
+    animation.current = panel.animate([frame(from), frame(to)], {
+      duration: TOGGLE.slideDuration,
+      easing: 'ease-in-out',
+      fill: 'forwards',
+    });
+  }, [state]);
+
+  const onClick = () => {
+    const want = !machine.state.open;
+    const request: ToggleAction = { type: 'request', open: want, animate: slideAllowed(builder) };
+    // Locked, so no one is asked.
+    if (toggleReducer(machine.state, request) === machine.state) return;
+    // An accordion (or any listener) may veto; an accordion closes the open sibling first.
+    if (!host.emit<ToggleChangeDetail>(REQUEST_EVENT, { open: want })) return;
+    machine.dispatch(request);
+    host.open = want;
+    host.emit<ToggleChangeDetail>(CHANGE_EVENT, { open: want });
+  };
+
+  const missing = heading.trim() === '';
+  useEffect(() => {
+    if (missing) host.warn('heading', `is missing; the button reads "${text.untitled}"`);
+  }, [missing, host, text.untitled]);
+
+  return {
+    state,
+    title: missing ? text.untitled : heading,
+    level: headingLevel,
+    panelRef,
+    buttonProps: {
+      type: 'button',
+      id: 'button',
+      'aria-expanded': state.open,
+      'aria-controls': 'panel',
+      // APG accordion: the open panel cannot be collapsed, so say so.
+      'aria-disabled': inAccordion && state.open ? true : undefined,
+      onClick,
+    },
+    panelProps: { id: 'panel', role: 'region', 'aria-labelledby': 'button', hidden: panelHidden(state) },
+  };
+}

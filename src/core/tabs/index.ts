@@ -1,0 +1,17 @@
+export {
+  createTabsState,
+  FALLBACK_INDEX,
+  hashTargetKey,
+  isLocked,
+  keyToMove,
+  moveTarget,
+  type Orientation,
+  type ResolvedIndex,
+  readTabsHash,
+  resolveIndex,
+  select,
+  type TabMove,
+  type TabsHashTarget,
+  type TabsState,
+  unlock,
+} from './state.js';
