@@ -36,7 +36,10 @@ const rows = [];
 const row = (name, s, note = '') => rows.push([name, kb(s.raw), kb(s.gzip), kb(s.brotli), note]);
 
 const baseline = await esbuild.build({
-  stdin: { contents: "import { createRoot } from 'react-dom/client'; createRoot(document.body).render(null);", resolveDir: '.' },
+  stdin: {
+    contents: "import { createRoot } from 'react-dom/client'; createRoot(document.body).render(null);",
+    resolveDir: '.',
+  },
   bundle: true,
   minify: true,
   format: 'esm',
@@ -49,7 +52,9 @@ const shared = readdirSync(join(DIST, 'chunks')).filter((f) => f.startsWith('sha
 for (const f of shared) row(`chunks/${f}`, sizes(readFileSync(join(DIST, 'chunks', f))), 'React, r2wc, wrapper, core');
 row('pb.js', sizes(readFileSync(join(DIST, 'pb.js'))), 'autoloader alone');
 row('pb.js + its static imports', total(closure(join(DIST, 'pb.js'))), 'no React');
-for (const f of readdirSync(join(DIST, 'elements')).filter((f) => f.endsWith('.js')).sort()) {
+for (const f of readdirSync(join(DIST, 'elements'))
+  .filter((f) => f.endsWith('.js'))
+  .sort()) {
   const file = join(DIST, 'elements', f);
   const own = [...closure(file)].filter((c) => !/shared-/.test(c));
   row(`elements/${f}`, total(own), `own chunks: ${own.map((c) => relative(DIST, c)).join(', ')}`);

@@ -17,8 +17,8 @@ export type { ToggleChangeDetail };
  * @tag pb-toggle
  * @attr {string} heading - The button's text. Missing or empty: a warning, and the `untitled` message ("Toggle").
  * @attr {boolean} open - Present: the content shows. Reflects the visitor's clicks.
- * @attr {number} heading-level - The heading's `aria-level`, 2 to 6; anything else warns and gives 5.
- * @attr {string} messages - JSON overriding the English strings: `{"untitled": "Toggle"}`.
+ * @attr {number} [heading-level=5] - The heading's `aria-level`, 2 to 6; anything else warns and gives 5.
+ * @attr {string} [messages={}] - JSON overriding the English strings: `{"untitled": "Toggle"}`.
  * @fires {CustomEvent<ToggleChangeDetail>} pb-toggle-change - After a visitor's click opened or closed it (also for the sibling an accordion closed). Not fired for changes of `open` by markup or script.
  * @fires {CustomEvent<ToggleChangeDetail>} pb-toggle-request - Cancelable, before a click changes it; `preventDefault()` keeps it as it is. `<pb-accordion>` uses it.
  * @slot - The content shown when open.

@@ -28,7 +28,6 @@ function manifest() {
   }
 }
 
-const pascal = (tag) => tag.replace(/(^|-)([a-z0-9])/g, (_, __, c) => c.toUpperCase());
 const tsType = (t) => (t ? t.text : 'string');
 
 function jsx(cem) {

@@ -146,8 +146,14 @@ describe('demo page in Chromium', () => {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
       headless: true,
       timeout: WAIT,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
-        '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
   });
   after(async () => {

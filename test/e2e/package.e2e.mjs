@@ -50,7 +50,9 @@ test('pb.js statically imports no React; React lives in one shared chunk', { ski
   assert.equal(shared.length, 1);
   const reactCopies = readdirSync('dist/chunks')
     .filter((f) => f.endsWith('.js'))
-    .filter((f) => /__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE/.test(readFileSync(`dist/chunks/${f}`, 'utf8')));
+    .filter((f) =>
+      /__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE/.test(readFileSync(`dist/chunks/${f}`, 'utf8')),
+    );
   assert.deepEqual(reactCopies, shared);
 });
 
