@@ -18,7 +18,9 @@ const vendorReact = {
 export default {
   files: ['test/unit/**/*.test.ts', 'test/elements/**/*.test.ts', 'test/elements/**/*.test.tsx'],
   nodeResolve: { exportConditions: ['browser'] },
-  concurrency: 2,
+  // One page at a time: Chromium gives a hidden page no requestAnimationFrame, and the
+  // frame scheduler and open-wc's fixture() both wait for one.
+  concurrency: 1,
   testFramework: { config: { timeout: 5000 } },
   browserStartTimeout: 60000,
   testsStartTimeout: 60000,

@@ -1,4 +1,4 @@
-import { aTimeout, expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
+import { aTimeout, expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../elements/pb-toggle.js';
@@ -148,6 +148,23 @@ describe('<pb-toggle>', () => {
     expect(parts(el).panel.getAnimations()).to.have.length(0);
   });
 
+  it('continues an interrupted slide from the height it reached', async () => {
+    fakeTimers();
+    const el = await toggle(html`<pb-toggle heading="Q"><div style="height: 100px"></div></pb-toggle>`);
+    await click(el);
+    const first = parts(el).panel.getAnimations()[0] as Animation;
+    first.pause();
+    first.currentTime = TOGGLE.slideDuration / 2;
+    el.open = false;
+    await el.updateComplete;
+    const animations = parts(el).panel.getAnimations();
+    expect(animations).to.have.length(1);
+    const [from, to] = ((animations[0] as Animation).effect as KeyframeEffect).getKeyframes();
+    // Halfway through opening 100px of content plus 20px of padding.
+    expect(Number.parseFloat(String(from?.height))).to.be.within(40, 80);
+    expect(to?.height).to.equal('0px');
+  });
+
   it('ignores clicks until the slide has ended', async () => {
     const clock = fakeTimers();
     const el = await toggle();
@@ -251,5 +268,20 @@ describe('<pb-toggle>', () => {
     await click(el);
     el.remove();
     expect(() => clock.tick(TOGGLE.slideDuration)).to.not.throw();
+  });
+
+  // Last: it defines <pb-accordion> for the rest of this page.
+  it('answers to an enclosing accordion only once that is defined', async () => {
+    const wrap = await fixture<HTMLElement>(
+      html`<pb-accordion><pb-toggle heading="Q" open></pb-toggle></pb-accordion>`,
+    );
+    const el = wrap.querySelector('pb-toggle') as PbToggle;
+    await el.updateComplete;
+    expect(parts(el).button.hasAttribute('aria-disabled')).to.equal(false);
+    await import('../../elements/pb-accordion.js');
+    await (wrap as HTMLElement & { updateComplete: Promise<void> }).updateComplete;
+    await waitUntil(() => parts(el).button.getAttribute('aria-disabled') === 'true', 'stuck-open state announced');
+    await click(el);
+    expect(el.open).to.equal(true);
   });
 });

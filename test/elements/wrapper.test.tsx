@@ -50,7 +50,7 @@ function Probe({ label, size, open, data, format, tone }: ProbeProps) {
 
 const PbProbe = createElementClass<ProbeProps, typeof props>(Probe, {
   tag: 'pb-probe',
-  props: props as never,
+  props,
   styles: ':host{color:rgb(1, 2, 3)}',
 });
 // A property assigned before the upgrade must survive it.
@@ -185,8 +185,15 @@ describe('shared element wrapper', () => {
   });
 
   it('defines idempotently: a second copy neither throws nor replaces the first', () => {
-    const Copy = createElementClass<ProbeProps, typeof props>(Probe, { tag: 'pb-probe', props: props as never });
+    const Copy = createElementClass<ProbeProps, typeof props>(Probe, { tag: 'pb-probe', props });
     expect(() => define('pb-probe', Copy)).to.not.throw();
     expect(customElements.get('pb-probe')).to.equal(PbProbe);
   });
 });
+
+// Compile-time: `as const` defaults widen, so any boolean or number can be assigned.
+export function typeCheckOnly(el: InstanceType<typeof PbProbe>): void {
+  el.open = true;
+  el.size = 42;
+  el.tone = 'dark';
+}

@@ -37,7 +37,9 @@ const REFLECT = Symbol('pb.reflect');
 /** Captured at load so a test's fake clock cannot keep a removed element mounted forever. */
 const later = globalThis.setTimeout.bind(globalThis);
 
-export type PropValues<D extends PropDefs> = { [K in keyof D]: D[K]['default'] };
+/** `as const` tables give literal defaults (`false`); an element's property takes any value of that type. */
+type Widen<T> = T extends boolean ? boolean : T extends number ? number : T extends string ? string : T;
+export type PropValues<D extends PropDefs> = { -readonly [K in keyof D]: Widen<D[K]['default']> };
 
 export interface ElementSpec<D extends PropDefs> {
   tag: string;

@@ -112,16 +112,14 @@ export function useToggle(host: ToggleElement, props: ToggleProps): ToggleView {
     [open, builder, machine],
   );
 
+  // Every state change ends the running slide; a new slide starts where it stopped.
   useLayoutEffect(() => {
     const panel = panelRef.current;
     const from = slideFrom.current;
-    if (!state.sliding) {
-      animation.current?.cancel();
-      animation.current = undefined;
-    }
-    if (!panel || from === null || !state.sliding) return;
     slideFrom.current = null;
     animation.current?.cancel();
+    animation.current = undefined;
+    if (!panel || from === null || !state.sliding) return;
     const to = state.open ? panel.scrollHeight : 0;
     const frame = (h: number) => ({ height: `${h}px`, overflow: 'hidden' });
     // fill: the panel holds its end height until the lock's timer settles and cancels it.
