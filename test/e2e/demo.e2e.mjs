@@ -216,4 +216,36 @@ describe('demo page in Chromium', () => {
     assert.deepEqual(pageErrors, []);
     await page.close();
   });
+
+  test('the upgraded demo page has no axe violations', BROWSER, async () => {
+    const page = await openPage();
+    await page.addScriptTag({ path: path.join(ROOT, 'node_modules/axe-core/axe.min.js') });
+    const violations = await page.evaluate(async () => (await window.axe.run(document)).violations);
+    assert.deepEqual(
+      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      [],
+    );
+    await page.close();
+  });
+
+  test('a toggle added after load is upgraded, and a moved toggle keeps its state', BROWSER, async () => {
+    const page = await openPage();
+    await page.getByRole('button', { name: 'Add a toggle' }).click();
+    const late = page.locator('#late-toggle').getByRole('button', { name: 'Added later' });
+    await waitForValue(() => late.getAttribute('aria-expanded'), 'false', 'late toggle rendered');
+    await late.click();
+    await waitForValue(() => late.getAttribute('aria-expanded'), 'true', 'late toggle opened');
+
+    const faq = page.locator('#faq');
+    const first = faq.getByRole('button', { name: 'How do I care for the glaze?' });
+    await waitForValue(() => first.getAttribute('aria-expanded'), 'true', 'first FAQ item open');
+    await page.getByRole('button', { name: 'Move the first FAQ item to the end' }).click();
+    const last = await page.evaluate(() =>
+      document.querySelector('#faq > pb-toggle:last-of-type')?.getAttribute('heading'),
+    );
+    assert.equal(last, 'How do I care for the glaze?');
+    assert.equal(await first.getAttribute('aria-expanded'), 'true');
+    assert.deepEqual(pageErrors, []);
+    await page.close();
+  });
 });
