@@ -1,7 +1,7 @@
 // Element tests in the system Chromium (Debian's package); no browser is downloaded.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
-import { chromePath } from './scripts/chrome.mjs';
+import { CHROME_ARGS, chromePath } from './scripts/chrome.mjs';
 import { buildVendor, VENDOR_DIR, VENDORED } from './scripts/vendor.mjs';
 
 await buildVendor();
@@ -33,14 +33,7 @@ export default {
       launchOptions: {
         executablePath: chromePath(),
         headless: true,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-        ],
+        args: CHROME_ARGS,
       },
     }),
   ],

@@ -4,6 +4,16 @@ import { existsSync } from 'node:fs';
 
 const DEFAULT = '/usr/bin/chromium';
 
+/** Headless flags for this machine: no sandbox as root, and no calls to Google's services. */
+export const CHROME_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 export function chromePath() {
   const wanted = process.env.CHROME_PATH || DEFAULT;
   if (existsSync(wanted)) return wanted;

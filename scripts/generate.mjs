@@ -123,7 +123,8 @@ function reference(cemText) {
         'Attributes',
         ['attribute', 'type', 'default', 'description'],
         (d.attributes ?? []).map(
-          (a) => `| ${code(a.name)} | ${cell(a.type?.text)} | ${a.default ? code(a.default) : ''} | ${cell(a.description)} |`,
+          (a) =>
+            `| ${code(a.name)} | ${cell(a.type?.text)} | ${a.default ? code(a.default) : ''} | ${cell(a.description)} |`,
         ),
       ),
       ...table(

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../demo/server/index.js';
+import { CHROME_ARGS } from '../../scripts/chrome.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const TMP = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-e2e-'));
@@ -146,14 +147,7 @@ describe('demo page in Chromium', () => {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
       headless: true,
       timeout: WAIT,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROME_ARGS,
     });
   });
   after(async () => {

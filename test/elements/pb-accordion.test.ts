@@ -5,6 +5,7 @@ import type { PbAccordion } from '../../elements/pb-accordion.js';
 import type { PbToggle } from '../../elements/pb-toggle.js';
 import { TOGGLE } from '../../src/core/constants/index.js';
 import { resetWarnings } from '../../src/core/log/index.js';
+import { reduceMotion, specClock } from '../helpers/index.js';
 
 const button = (t: PbToggle) => t.shadowRoot?.querySelector('button') as HTMLButtonElement;
 const panel = (t: PbToggle) => t.shadowRoot?.querySelector('[part="panel"]') as HTMLElement;
@@ -49,7 +50,7 @@ function record(el: Element): string[] {
 describe('<pb-accordion>', () => {
   let clock: sinon.SinonFakeTimers | undefined;
   const fakeTimers = () => {
-    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    clock = specClock();
     return clock;
   };
 
@@ -113,9 +114,7 @@ describe('<pb-accordion>', () => {
 
   it('without motion there is no lock', async () => {
     fakeTimers();
-    sinon
-      .stub(window, 'matchMedia')
-      .callsFake((q: string) => ({ matches: q.includes('reduce'), media: q }) as unknown as MediaQueryList);
+    reduceMotion();
     const { toggles, open } = await accordion();
     await click(toggles[1]!, toggles);
     await click(toggles[2]!, toggles);

@@ -7,6 +7,7 @@ import type { TabChangeDetail } from '../../src/components/tabs/index.js';
 import { TABS } from '../../src/core/constants/index.js';
 import { writeHashEntry } from '../../src/core/hash/index.js';
 import { resetWarnings } from '../../src/core/log/index.js';
+import { specClock } from '../helpers/index.js';
 
 const product = (active?: string) => html`
   <pb-tabs id="product-tabs" active=${active ?? '0'}>
@@ -91,7 +92,7 @@ describe('<pb-tabs>', () => {
   });
 
   it('fades the new panel in and ignores clicks until the switch duration has passed', async () => {
-    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const clock = specClock();
     const el = await fixture<PbTabs>(product());
     const seen = changes(el);
     tabs(el)[1]?.click();
@@ -178,7 +179,7 @@ describe('<pb-tabs>', () => {
   });
 
   it('ignores keys while a switch is locked', async () => {
-    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const clock = specClock();
     const el = await fixture<PbTabs>(product());
     tabs(el)[0]?.focus();
     await sendKeys({ press: 'ArrowRight' });
@@ -229,7 +230,7 @@ describe('<pb-tabs>', () => {
   });
 
   it('switches when the author sets active, without an event, fade, lock or hash', async () => {
-    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const clock = specClock();
     const el = await fixture<PbTabs>(product());
     const seen = changes(el);
     el.setAttribute('active', '2');

@@ -5,6 +5,7 @@ import '../../elements/pb-toggle.js';
 import type { PbToggle } from '../../elements/pb-toggle.js';
 import { TOGGLE } from '../../src/core/constants/index.js';
 import { resetWarnings } from '../../src/core/log/index.js';
+import { reduceMotion, specClock } from '../helpers/index.js';
 
 const parts = (el: PbToggle) => {
   const root = el.shadowRoot as ShadowRoot;
@@ -33,15 +34,10 @@ function record(el: PbToggle): boolean[] {
   return seen;
 }
 
-const reduceMotion = () =>
-  sinon
-    .stub(window, 'matchMedia')
-    .callsFake((query: string) => ({ matches: query.includes('reduce'), media: query }) as unknown as MediaQueryList);
-
 describe('<pb-toggle>', () => {
   let clock: sinon.SinonFakeTimers | undefined;
   const fakeTimers = () => {
-    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    clock = specClock();
     return clock;
   };
 

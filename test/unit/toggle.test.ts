@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import sinon from 'sinon';
+import type sinon from 'sinon';
 import { TOGGLE } from '../../src/core/constants/index.js';
 import {
   accordionRequest,
@@ -12,6 +12,7 @@ import {
   type ToggleState,
   toggleReducer,
 } from '../../src/core/toggle/index.js';
+import { specClock } from '../helpers/index.js';
 
 const closed: ToggleState = { open: false, sliding: false };
 const opened: ToggleState = { open: true, sliding: false };
@@ -59,7 +60,7 @@ describe('toggle state machine', () => {
 describe('toggle machine (the state machine with its lock timer)', () => {
   let clock: sinon.SinonFakeTimers;
   beforeEach(() => {
-    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    clock = specClock();
   });
   afterEach(() => clock.restore());
 
