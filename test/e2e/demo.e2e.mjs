@@ -211,6 +211,28 @@ describe('demo page in Chromium', () => {
     await page.close();
   });
 
+  test('upgrading causes no layout shift at desktop, tablet and phone widths', BROWSER, async () => {
+    for (const width of [1200, 900, 390]) {
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      page.setDefaultTimeout(WAIT);
+      await page.addInitScript(() => {
+        window.__shifts = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push(e.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`${app.url}/`);
+      await page.evaluate(() =>
+        Promise.all(['pb-tabs', 'pb-accordion', 'pb-toggle'].map((t) => customElements.whenDefined(t))),
+      );
+      // Two frames after the last definition, so any late re-render would be recorded.
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const shifts = await page.evaluate(() => window.__shifts);
+      assert.deepEqual(shifts, [], `layout shifts at ${width} px`);
+      await page.close();
+    }
+  });
+
   test('the upgraded demo page has no axe violations', BROWSER, async () => {
     const page = await openPage();
     await page.addScriptTag({ path: path.join(ROOT, 'node_modules/axe-core/axe.min.js') });

@@ -150,6 +150,19 @@ describe('shared element wrapper', () => {
     early.remove();
   });
 
+  it('renders synchronously on connect, so an upgraded element never paints empty', () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    host.innerHTML = '<pb-probe label="now" size="2"></pb-probe>';
+    // No await: the shadow content must already be there in the same task.
+    expect(text(host.firstElementChild as Element)).to.equal('now|2|false|0|#0|light');
+    const made = document.createElement('pb-probe') as Probe;
+    made.label = 'made';
+    host.append(made);
+    expect(text(made)).to.contain('made|');
+    host.remove();
+  });
+
   it('keeps React state when moved within the document, and unmounts once really gone', async () => {
     const wrap = await fixture<HTMLDivElement>(html`<div><pb-probe></pb-probe><p></p></div>`);
     const el = wrap.querySelector('pb-probe') as Probe;

@@ -6,6 +6,7 @@
  * - JSON and function props are never reflected; others only when asked;
  * - properties set before the upgrade are applied after it;
  * - `updateComplete` resolves after React has committed;
+ * - the first render is synchronous, so an upgraded element never paints empty;
  * - unmount waits until the element has really left the document, so a move
  *   (remove + insert) keeps React state;
  * - styles are adopted as constructable sheets.
@@ -14,6 +15,7 @@
  */
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 import {
   attributeName,
   checkNumber,
@@ -114,6 +116,9 @@ export function createElementClass<P extends object, D extends PropDefs>(
 
     constructor() {
       super();
+      // r2wc starts "connected", so attributes parsed during an upgrade would
+      // mount React before connectedCallback, outside its synchronous first render.
+      this[CONNECTED] = false;
       const root = this.shadowRoot as ShadowRoot;
       root.adoptedStyleSheets = [sheet(BASE_CSS), ...(spec.styles ? [sheet(spec.styles)] : [])];
       const props = this.#props;
@@ -155,7 +160,10 @@ export function createElementClass<P extends object, D extends PropDefs>(
       }
       // Still mounted after a move: keep the React tree and its state.
       if (this[CONTEXT]) return;
-      super.connectedCallback();
+      // The first render is synchronous: between attaching the shadow root and
+      // React's first commit the element would paint empty, and the page would
+      // collapse and grow back (a layout shift). Later renders stay concurrent.
+      flushSync(() => super.connectedCallback());
     }
 
     disconnectedCallback(): void {
