@@ -13,6 +13,12 @@ const props = {
   tone: { type: 'string', default: 'light', values: ['light', 'dark'] },
 } as const;
 
+declare module '../../src/components/element/events.js' {
+  interface PbEventMap {
+    'pb-probe-click': { clicks: number };
+  }
+}
+
 type ProbeProps = {
   label: string;
   size: number;

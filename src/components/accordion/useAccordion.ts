@@ -57,7 +57,7 @@ export function useAccordion(host: PbElementBase): void {
         if (member === toggle || isOpen(member) === next[i]) return;
         setOpen(member, next[i] === true);
         // The visitor caused this close too, so listeners hear about it.
-        (member as Partial<ToggleElement>).emit?.<ToggleChangeDetail>(CHANGE_EVENT, { open: next[i] === true });
+        (member as Partial<ToggleElement>).emit?.(CHANGE_EVENT, { open: next[i] === true });
       });
       if (!slideAllowed(builder)) return;
       // Both panels slide for the same time from now, so one timer covers the group.

@@ -28,6 +28,7 @@ import {
   serializeAttribute,
 } from '../../core/attributes/index.js';
 import { warnOnce } from '../../core/log/index.js';
+import type { PbEventMap } from './events.js';
 import { COMMITTED, withHost } from './host.js';
 
 const PROPS = Symbol.for('r2wc.props');
@@ -52,8 +53,8 @@ export interface ElementSpec<D extends PropDefs> {
 
 export interface PbElementBase extends HTMLElement {
   readonly updateComplete: Promise<void>;
-  /** Dispatches a `bubbles: true, composed: true` CustomEvent from the element. */
-  emit<T>(type: string, detail: T): boolean;
+  /** Dispatches a `bubbles: true, composed: true`, cancelable CustomEvent; false when a listener cancelled it. */
+  emit<K extends keyof PbEventMap>(type: K, detail: PbEventMap[K]): boolean;
   /** Logs one warning naming this element and the attribute. */
   warn(attribute: string, message: string): void;
 }
@@ -197,8 +198,8 @@ export function createElementClass<P extends object, D extends PropDefs>(
       }
     }
 
-    emit<T>(type: string, detail: T): boolean {
-      return this.dispatchEvent(new CustomEvent<T>(type, { detail, bubbles: true, composed: true, cancelable: true }));
+    emit<K extends keyof PbEventMap>(type: K, detail: PbEventMap[K]): boolean {
+      return this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable: true }));
     }
 
     warn(attribute: string, message: string): void {

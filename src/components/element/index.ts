@@ -1,4 +1,5 @@
 export { createElementClass, type PbElementBase, type PbElementClass, type PropValues } from './define.js';
+export type { PbEventMap } from './events.js';
 export { useBuilderMode, useBusTopic, useDevice, useMessages } from './hooks.js';
 export { HostContext, useHost } from './host.js';
 export { define } from './registry.js';

@@ -13,6 +13,12 @@ export interface TabChangeDetail {
   trigger: TabChangeTrigger;
 }
 
+declare module '../element/events.js' {
+  interface PbEventMap {
+    'pb-tab-change': TabChangeDetail;
+  }
+}
+
 export interface TabsHost extends PbElementBase {
   active: number;
 }

@@ -33,7 +33,7 @@ import {
 } from '../../core/tabs/index.js';
 import { useBuilderMode, useDevice, useMessages } from '../element/index.js';
 import { messages as defaults, type TabsMessages, untitledLabel } from './messages.js';
-import { CHILD_TAG, TAG, type TabChangeDetail, type TabChangeTrigger, type TabsHost } from './types.js';
+import { CHILD_TAG, TAG, type TabChangeTrigger, type TabsHost } from './types.js';
 import { slotName, useTabChildren } from './useTabChildren.js';
 import { useTabsHash } from './useTabsHash.js';
 
@@ -112,7 +112,7 @@ export function useTabs(host: TabsHost, options: TabsOptions) {
     // Before the hash write: its bus echo reaches useTabsHash, which must find this tab already active.
     host.active = target;
     if (host.id && !builder) writeHashEntry(host.id, [String(target)]);
-    host.emit<TabChangeDetail>('pb-tab-change', { index: target, trigger });
+    host.emit('pb-tab-change', { index: target, trigger });
     return true;
   }
 

@@ -9,7 +9,7 @@ import { prefersReducedMotion } from '../../core/frame/viewport.js';
 import { watchHash } from '../../core/hash/index.js';
 import { warnOnce } from '../../core/log/index.js';
 import { hashTargetKey, readTabsHash, resolveIndex } from '../../core/tabs/index.js';
-import { TAG, type TabChangeDetail, type TabChild, type TabsHost } from './types.js';
+import { TAG, type TabChild, type TabsHost } from './types.js';
 
 /** The builder owns the editor's URL, so in builder mode (`enabled` false) the hash is left alone. */
 export function useTabsHash(host: TabsHost, children: TabChild[], enabled: boolean): void {
@@ -32,7 +32,7 @@ export function useTabsHash(host: TabsHost, children: TabChild[], enabled: boole
     if (target.index !== resolveIndex(host.active, tabs.length).index) {
       host.active = target.index;
       // The page opening in this state is not a change; following a link or history is.
-      if (!onLoad) host.emit<TabChangeDetail>('pb-tab-change', { index: target.index, trigger: 'hash' });
+      if (!onLoad) host.emit('pb-tab-change', { index: target.index, trigger: 'hash' });
     }
     if (target.kind === 'anchor') host.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   });

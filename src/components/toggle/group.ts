@@ -15,6 +15,13 @@ export interface ToggleChangeDetail {
   open: boolean;
 }
 
+declare module '../element/events.js' {
+  interface PbEventMap {
+    'pb-toggle-change': ToggleChangeDetail;
+    'pb-toggle-request': ToggleChangeDetail;
+  }
+}
+
 export function accordionOf(toggle: Element): Element | null {
   const owner = toggle.parentElement?.closest(`${ACCORDION_TAG}, ${TOGGLE_TAG}`);
   return owner?.localName === ACCORDION_TAG ? owner : null;

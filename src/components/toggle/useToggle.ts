@@ -32,7 +32,6 @@ import {
   CHANGE_EVENT,
   REQUEST_EVENT,
   TOGGLE_TAG,
-  type ToggleChangeDetail,
 } from './group.js';
 
 // `satisfies` without `as const`: defaults keep wide types (`boolean`, not `false`).
@@ -136,10 +135,10 @@ export function useToggle(host: ToggleElement, props: ToggleProps): ToggleView {
     // Locked, so no one is asked.
     if (toggleReducer(machine.state, request) === machine.state) return;
     // An accordion (or any listener) may veto; an accordion closes the open sibling first.
-    if (!host.emit<ToggleChangeDetail>(REQUEST_EVENT, { open: want })) return;
+    if (!host.emit(REQUEST_EVENT, { open: want })) return;
     machine.dispatch(request);
     host.open = want;
-    host.emit<ToggleChangeDetail>(CHANGE_EVENT, { open: want });
+    host.emit(CHANGE_EVENT, { open: want });
   };
 
   const missing = heading.trim() === '';
