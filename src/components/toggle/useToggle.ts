@@ -26,13 +26,7 @@ import {
   toggleReducer,
 } from '../../core/toggle/index.js';
 import { type PbElementBase, type PropValues, useBuilderMode, useMessages } from '../element/index.js';
-import {
-  ACCORDION_TAG,
-  accordionOf,
-  CHANGE_EVENT,
-  REQUEST_EVENT,
-  TOGGLE_TAG,
-} from './group.js';
+import { ACCORDION_TAG, accordionOf, CHANGE_EVENT, REQUEST_EVENT, TOGGLE_TAG } from './group.js';
 
 // `satisfies` without `as const`: defaults keep wide types (`boolean`, not `false`).
 export const toggleProps = {
