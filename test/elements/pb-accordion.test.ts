@@ -48,16 +48,8 @@ function record(el: Element): string[] {
 }
 
 describe('<pb-accordion>', () => {
-  let clock: sinon.SinonFakeTimers | undefined;
-  const fakeTimers = () => {
-    clock = specClock();
-    return clock;
-  };
-
   afterEach(async () => {
-    clock?.restore();
-    clock = undefined;
-    sinon.restore();
+    sinon.restore(); // also restores the spec clock
     resetWarnings();
     fixtureCleanup();
     await aTimeout(0);
@@ -74,7 +66,7 @@ describe('<pb-accordion>', () => {
   });
 
   it('opening one closes the open one: both slide, both announce it', async () => {
-    const clock = fakeTimers();
+    const clock = specClock();
     const { el, toggles, open } = await accordion();
     const seen = record(el);
     await click(toggles[1]!, toggles);
@@ -99,7 +91,7 @@ describe('<pb-accordion>', () => {
   });
 
   it('ignores clicks while a slide in the accordion runs', async () => {
-    const clock = fakeTimers();
+    const clock = specClock();
     const { toggles, open } = await accordion();
     await click(toggles[1]!, toggles);
     await click(toggles[2]!, toggles);
@@ -113,7 +105,7 @@ describe('<pb-accordion>', () => {
   });
 
   it('without motion there is no lock', async () => {
-    fakeTimers();
+    specClock();
     reduceMotion();
     const { toggles, open } = await accordion();
     await click(toggles[1]!, toggles);
@@ -167,7 +159,7 @@ describe('<pb-accordion>', () => {
   });
 
   it('nested accordions keep their own toggles and their own locks', async () => {
-    fakeTimers();
+    specClock();
     const outer = await fixture<PbAccordion>(html`<pb-accordion>
       <pb-toggle heading="Outer one" open>
         <pb-accordion>

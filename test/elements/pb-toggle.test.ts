@@ -35,16 +35,8 @@ function record(el: PbToggle): boolean[] {
 }
 
 describe('<pb-toggle>', () => {
-  let clock: sinon.SinonFakeTimers | undefined;
-  const fakeTimers = () => {
-    clock = specClock();
-    return clock;
-  };
-
   afterEach(async () => {
-    clock?.restore();
-    clock = undefined;
-    sinon.restore();
+    sinon.restore(); // also restores the spec clock
     resetWarnings();
     delete document.documentElement.dataset.pbMode;
     // Unmount now, on real timers, so no slide timer outlives its test into a faked clock.
@@ -115,7 +107,7 @@ describe('<pb-toggle>', () => {
   });
 
   it('opens on click at once: aria-expanded, the reflected attribute and one bubbling, composed event', async () => {
-    fakeTimers();
+    specClock();
     const el = await toggle();
     let event: CustomEvent<{ open: boolean }> | undefined;
     document.addEventListener('pb-toggle-change', (e) => (event = e as CustomEvent), { once: true });
@@ -129,7 +121,7 @@ describe('<pb-toggle>', () => {
   });
 
   it('slides the panel height for TOGGLE.slideDuration', async () => {
-    fakeTimers();
+    const clock = specClock();
     const el = await toggle();
     await click(el);
     const animations = parts(el).panel.getAnimations();
@@ -139,13 +131,13 @@ describe('<pb-toggle>', () => {
     const frames = effect.getKeyframes();
     expect(frames[0]?.height).to.equal('0px');
     expect(Number.parseFloat(String(frames[1]?.height))).to.be.greaterThan(0);
-    clock?.tick(TOGGLE.slideDuration);
+    clock.tick(TOGGLE.slideDuration);
     await el.updateComplete;
     expect(parts(el).panel.getAnimations()).to.have.length(0);
   });
 
   it('continues an interrupted slide from the height it reached', async () => {
-    fakeTimers();
+    specClock();
     const el = await toggle(html`<pb-toggle heading="Q"><div style="height: 100px"></div></pb-toggle>`);
     await click(el);
     const first = parts(el).panel.getAnimations()[0] as Animation;
@@ -162,7 +154,7 @@ describe('<pb-toggle>', () => {
   });
 
   it('ignores clicks until the slide has ended', async () => {
-    const clock = fakeTimers();
+    const clock = specClock();
     const el = await toggle();
     const seen = record(el);
     await click(el);
@@ -178,7 +170,7 @@ describe('<pb-toggle>', () => {
   });
 
   it('keeps a closing panel visible during the slide and hides it when the slide ends', async () => {
-    const clock = fakeTimers();
+    const clock = specClock();
     const el = await toggle(html`<pb-toggle heading="Q" open><p>A</p></pb-toggle>`);
     await click(el);
     expect(parts(el).button.getAttribute('aria-expanded')).to.equal('false');
@@ -190,7 +182,7 @@ describe('<pb-toggle>', () => {
   });
 
   it('applies author changes of open without an event, even during a slide', async () => {
-    const clock = fakeTimers();
+    const clock = specClock();
     const el = await toggle();
     const seen = record(el);
     el.open = true;
@@ -217,7 +209,7 @@ describe('<pb-toggle>', () => {
   });
 
   it('with reduced motion: no slide, no lock, the same end state', async () => {
-    fakeTimers();
+    specClock();
     reduceMotion();
     const el = await toggle();
     await click(el);
@@ -228,7 +220,7 @@ describe('<pb-toggle>', () => {
   });
 
   it('in builder mode: no slide, no lock', async () => {
-    fakeTimers();
+    specClock();
     document.documentElement.dataset.pbMode = 'builder';
     const el = await toggle();
     await click(el);
@@ -259,7 +251,7 @@ describe('<pb-toggle>', () => {
   });
 
   it('stops its timer when removed mid-slide', async () => {
-    const clock = fakeTimers();
+    const clock = specClock();
     const el = await toggle();
     await click(el);
     el.remove();
