@@ -15,10 +15,12 @@ export interface PageConfig {
   cookies: Record<string, unknown>;
   /** Builder mode, when the page cannot set `<html data-pb-mode="builder">`. */
   builderMode: boolean;
+  /** The consent manager's settings (see `src/core/consent/config.ts`), validated there. */
+  consent: Record<string, unknown>;
 }
 
 export const CONFIG_ID = 'pb-config';
-export const defaultConfig = (): PageConfig => ({ endpoints: {}, messages: {}, cookies: {}, builderMode: false });
+export const defaultConfig = (): PageConfig => ({ endpoints: {}, messages: {}, cookies: {}, builderMode: false, consent: {} });
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const onlyStrings = (v: Record<string, unknown>): Record<string, string> =>
@@ -35,7 +37,7 @@ export function parsePageConfig(text: string | null | undefined): { config: Page
     return { config, warnings: ['is not valid JSON; using the defaults'] };
   }
   if (!isRecord(raw)) return { config, warnings: ['must be a JSON object; using the defaults'] };
-  const { endpoints, messages, cookies, builderMode } = raw;
+  const { endpoints, messages, cookies, builderMode, consent } = raw;
   if (endpoints !== undefined) {
     if (isRecord(endpoints)) config.endpoints = onlyStrings(endpoints);
     else warnings.push('"endpoints" must be an object of URLs; ignored');
@@ -49,6 +51,10 @@ export function parsePageConfig(text: string | null | undefined): { config: Page
   if (cookies !== undefined) {
     if (isRecord(cookies)) config.cookies = cookies;
     else warnings.push('"cookies" must be an object; ignored');
+  }
+  if (consent !== undefined) {
+    if (isRecord(consent)) config.consent = consent;
+    else warnings.push('"consent" must be an object; ignored');
   }
   if (builderMode !== undefined) {
     if (typeof builderMode === 'boolean') config.builderMode = builderMode;

@@ -44,3 +44,4 @@ export const DEBOUNCE = {
   long: 250,
   longest: 300,
 } as const;
+export * from './consent.js';

@@ -1,0 +1,112 @@
+/**
+ * The consent calls of CCH §7 (banner, track, cookie_data). Each is total: a
+ * failure resolves to `undefined` or `false`, and the caller keeps what it had.
+ */
+import type { Category, ConsentConfig } from './types.js';
+
+export interface CallEnv {
+  fetch: typeof fetch;
+  location: Location | URL;
+  session: Storage | undefined;
+  navigator: Navigator;
+}
+
+function cached<T>(session: Storage | undefined, key: string, version: string): T | undefined {
+  try {
+    const hit = JSON.parse(session?.getItem(key) ?? 'null') as { version?: string; data?: T } | null;
+    return hit && hit.version === version ? hit.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function remember(session: Storage | undefined, key: string, version: string, data: unknown): void {
+  try {
+    session?.setItem(key, JSON.stringify({ version, data }));
+  } catch {
+    // Storage full or blocked: the call is simply made again next page.
+  }
+}
+
+async function getJson(env: CallEnv, url: string): Promise<unknown> {
+  try {
+    const res = await env.fetch(url, { credentials: 'same-origin' });
+    return res.ok ? await res.json() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Region banner data, only with geoip on and no cache of this banner version.
+ * `cmplz_user_region` in the page URL overrides the region.
+ */
+export async function loadBannerData(config: ConsentConfig, env: CallEnv): Promise<unknown> {
+  if (!config.geoip || !config.url) return undefined;
+  const key = `${config.prefix}banner_data`;
+  const hit = cached<unknown>(env.session, key, config.banner_version);
+  if (hit !== undefined) return hit;
+  const query = new URLSearchParams({ locale: config.locale });
+  const region = new URL(String(env.location)).searchParams.get('cmplz_user_region');
+  if (region) query.set('cmplz_user_region', region);
+  const data = await getJson(env, `${config.url}banner?${query}`);
+  if (data !== undefined) remember(env.session, key, config.banner_version, data);
+  return data;
+}
+
+/** CCH §2: `cmplz_region_redirect` without `cmplz-region` reloads with the region appended. */
+export function regionRedirectUrl(location: Location | URL, region: string): string | undefined {
+  const url = new URL(String(location));
+  if (!region || !url.searchParams.has('cmplz_region_redirect') || url.searchParams.has('cmplz-region')) return;
+  url.searchParams.set('cmplz-region', region);
+  return String(url);
+}
+
+export async function loadCookieData(config: ConsentConfig, env: CallEnv): Promise<unknown> {
+  const key = `${config.prefix}cookie_data`;
+  const hit = cached<unknown>(env.session, key, config.version);
+  if (hit !== undefined) return hit;
+  const data = await getJson(env, `${config.url}cookie_data`);
+  if (data !== undefined) remember(env.session, key, config.version, data);
+  return data;
+}
+
+export interface TrackPayload {
+  consented_categories: Category[];
+  consented_services: Record<string, boolean>;
+  consenttype: string;
+}
+
+/**
+ * POST {url}track. While the page is being left only a beacon survives, so
+ * `beacon` uses sendBeacon; otherwise fetch tells us whether it arrived, and a
+ * failure is retried on the next change because nothing is marked saved.
+ */
+export async function sendTrack(
+  config: ConsentConfig,
+  env: CallEnv,
+  payload: TrackPayload,
+  beacon: boolean,
+): Promise<boolean> {
+  const url = `${config.url}track`;
+  const body = JSON.stringify(payload);
+  if (beacon && typeof env.navigator.sendBeacon === 'function') {
+    try {
+      return env.navigator.sendBeacon(url, new Blob([body], { type: 'text/plain;charset=UTF-8' }));
+    } catch {
+      return false;
+    }
+  }
+  try {
+    const res = await env.fetch(url, {
+      method: 'POST',
+      body,
+      keepalive: true,
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json' },
+    });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
