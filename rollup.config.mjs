@@ -16,6 +16,8 @@ const tags = readdirSync('elements')
 
 const input = {
   pb: 'elements/autoload.ts',
+  consent: 'elements/consent.ts',
+  formats: 'src/core/formats/index.ts',
   all: 'elements/all.ts',
   ...Object.fromEntries(tags.map((t) => [`elements/${t}`, `elements/${t}.ts`])),
 };
@@ -23,8 +25,12 @@ const input = {
 const SHARED = [
   /node_modules\/(react|react-dom|scheduler|@r2wc)\//,
   /src\/components\/element\//,
-  /src\/core\/(bus|log|attributes|config|frame|hash)\//,
+  /src\/core\/(attributes|hash)\//,
 ];
+// The framework-free core every element and consent.js share: no React in it.
+const CORE = /src\/core\/(bus|log|config|frame)\//;
+// The consent manager: loaded by consent.js, the consent elements and pb.js on pages that need it.
+const CONSENT = /src\/core\/(cookies|consent)\//;
 
 /** dist/pb.css: the pre-upgrade rules, for a `<link>` in <head> before first paint. */
 const pendingCss = {
@@ -64,6 +70,8 @@ export default {
       const path = id.replaceAll('\\', '/');
       // Its own chunk: pre-upgrade styles read it, and pb.js must not pull React in through it.
       if (path.includes('/src/core/constants/')) return 'constants';
+      if (CORE.test(path)) return 'core';
+      if (CONSENT.test(path)) return 'consent';
       if (SHARED.some((re) => re.test(path))) return 'shared';
     },
   },

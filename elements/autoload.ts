@@ -1,10 +1,14 @@
 /**
  * `dist/pb.js`: one `<script type="module">` makes every `pb-*` tag on the page
- * work, loading only the tags present and those added later.
+ * work, loading only the tags present and those added later. On a page with
+ * consent markup it loads the consent manager (consent.js) first.
  */
 import { lightStyles } from '../src/components/light-styles.js';
 import { addPendingStyles, startAutoloader } from '../src/core/autoload/index.js';
+import { CONSENT } from '../src/core/constants/consent.js';
 import { loaders } from './loaders.js';
 
 addPendingStyles(document, lightStyles);
+// Consent decides before the elements load; pages without consent markup never download it.
+if (document.querySelector(CONSENT.neededBy)) void import('./consent.js');
 startAutoloader(document, loaders);

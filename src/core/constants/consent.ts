@@ -23,4 +23,9 @@ export const CONSENT = {
   speedTestBots: 'GTmetrix|pingdom|Lighthouse',
   /** Default bot pattern (a RegExp source, case-insensitive). Never matches HeadlessChrome or webdriver. */
   botPattern: 'bot|crawl|spider|slurp|facebookexternalhit|GTmetrix|pingdom|Lighthouse',
+  /** Markup that needs the consent manager; the CDN autoloader loads it first when any is present. */
+  neededBy:
+    'pb-consent-banner,pb-consent-panel,pb-manage-consent,pb-consent-area,' +
+    'script[type="text/plain"][data-category],script[type="text/plain"][data-service],' +
+    '[data-category][data-src],[data-service][data-src],[data-category][data-href],[data-service][data-href]',
 } as const;
