@@ -44,4 +44,6 @@ export const DEBOUNCE = {
   long: 250,
   longest: 300,
 } as const;
+// The builder formats' constants (builder.ts, icons.ts, values.ts) are exported by
+// `pb-elements/formats` only, so the constants chunk every page loads stays small.
 export * from './consent.js';
