@@ -69,7 +69,7 @@ export default {
     manualChunks(id) {
       const path = id.replaceAll('\\', '/');
       // Its own chunk: pre-upgrade styles read it, and pb.js must not pull React in through it.
-      if (//src/core/constants/(index|consent).ts$/.test(path)) return 'constants';
+      if (/\/src\/core\/constants\/(index|consent)\.ts$/.test(path)) return 'constants';
       if (CORE.test(path)) return 'core';
       if (CONSENT.test(path)) return 'consent';
       if (SHARED.some((re) => re.test(path))) return 'shared';

@@ -60,3 +60,26 @@ test('pb.css holds the pre-upgrade rules of every element', { skip }, () => {
   const css = readFileSync('dist/pb.css', 'utf8');
   for (const tag of ['pb-tabs', 'pb-toggle']) assert.match(css, new RegExp(`${tag}:not\\(:defined\\)`));
 });
+
+test('pb-elements/formats imports from the built package and runs the README examples', { skip }, async () => {
+  // Self-reference by package name goes through the exports map, as a user's import would.
+  const f = await import('pb-elements/formats');
+  assert.equal(
+    f.gradientToCss(f.parseGradient({ background_color_gradient_stops: '#2b87da 0%|#29c4a9 100%' })),
+    'linear-gradient(180deg, #2b87da 0%, #29c4a9 100%)',
+  );
+  assert.equal(f.sanitizeUnit('12'), '12px');
+  assert.equal(f.sanitizeUnit('10PX!important'), '10px !important');
+  assert.equal(
+    f.resolveValue({ size: '20px', size_phone: '14px', size_last_edited: 'on|phone' }, 'size', { device: 'phone' }),
+    '14px',
+  );
+  assert.deepEqual(f.parseAddress('0.1.2'), [0, 1, 2]);
+  assert.equal(f.linkRelValue('off|on|on|off|off'), 'external nofollow');
+  assert.equal(f.sprintf('%2$s has %1$05.1f%%', 9.25, 'Disk'), 'Disk has 009.3%');
+  assert.equal(f.sprintf('%s %s', 'one'), false);
+  assert.match(f.generateId(), /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  assert.equal(f.BUILDER.viewModeHandleWidth, 30);
+  const text = readFileSync('dist/formats.js', 'utf8');
+  assert.doesNotMatch(text, /react|__CLIENT_INTERNALS/i);
+});
