@@ -13,3 +13,7 @@ export const getConsent = (): ConsentApi | undefined => (globalThis as unknown a
 export function setConsent(api: ConsentApi): void {
   Object.defineProperty(globalThis, KEY, { value: api, configurable: true });
 }
+
+export function clearConsent(): void {
+  delete (globalThis as unknown as Holder)[KEY];
+}

@@ -4,7 +4,7 @@
  */
 import type { Category } from './types.js';
 
-type DataLayerWindow = { dataLayer?: unknown[] };
+type DataLayerWindow = object & { dataLayer?: unknown[] };
 
 const layer = (win: DataLayerWindow): unknown[] => {
   win.dataLayer ??= [];

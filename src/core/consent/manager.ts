@@ -8,7 +8,7 @@ import { CONSENT } from '../constants/consent.js';
 import { setCookie } from '../cookies/index.js';
 import { generateId } from '../formats/id.js';
 import { onFrame } from '../frame/index.js';
-import { getConsent, setConsent } from './api.js';
+import { clearConsent, getConsent, setConsent } from './api.js';
 import { createBlocker } from './blocker.js';
 import { type CallEnv, loadBannerData, loadCookieData, regionRedirectUrl, sendTrack } from './calls.js';
 import { cleanCookies, parseCookieData, startCleaner } from './cleaner.js';
@@ -62,20 +62,30 @@ const sameList = (a: readonly string[], b: readonly string[] | null): boolean =>
 const sameMap = (a: Record<string, boolean>, b: Record<string, boolean> | null): boolean =>
   !!b && JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
 
+let stopCurrent = (): void => {};
+
+/** Stops the page's manager and forgets it: observers, timers and listeners go. For tests and teardown. */
+export function stopConsent(): void {
+  stopCurrent();
+  stopCurrent = () => {};
+  clearConsent();
+}
+
 export function startConsent(env: ConsentEnv = browserEnv()): ConsentApi {
   const existing = getConsent();
   if (existing) return existing;
   const { doc, win } = env;
   let config = getConsentConfig(doc);
-  const bot = R.isBot(env.navigator.userAgent, config.bot_pattern);
-  const signal = R.hasPrivacySignal(env.navigator);
-  const ctx = () => ({ consenttype: config.consenttype, bot, privacySignal: config.do_not_track_enabled && signal });
+  const ctx = (): R.RuleCtx => R.ruleContext(config, env.navigator);
+  const { bot } = ctx();
   let record = readRecord(config.prefix, doc);
   let manualOpen = false;
   let ready = false;
   let pushedMode = '';
   let inflight = '';
   const fired = new Set<string>();
+  const disposers: (() => void)[] = [];
+  let stopped = false;
   const bus = getBus();
   bus.define(CONSENT_TOPIC, { state: true, public: true });
 
@@ -108,7 +118,8 @@ export function startConsent(env: ConsentEnv = browserEnv()): ConsentApi {
     categoryOf,
     placeholderText: () => config.placeholdertext,
     buttonLabel: (item) => `Accept ${labelOf(item)}`,
-    onAccept: (item) => (item.service ? api.setService(item.service, true) : api.setCategory(item.category as never, true)),
+    onAccept: (item) =>
+      item.service ? api.setService(item.service, true) : api.setCategory(item.category as never, true),
     ajaxBlocking: config.ajax_blocking,
   });
 
@@ -167,7 +178,8 @@ export function startConsent(env: ConsentEnv = browserEnv()): ConsentApi {
   /** `settled` lets deny-all finish clearing cookies before the page reloads. */
   const change = (next: ConsentRecord, settled: Promise<unknown> = Promise.resolve()): void => {
     const before = record;
-    record = next.id ? next : { ...next, id: attempt(generateId) ?? '' };
+    // A choice is made under the policy in force; the id lets the track call tell visitors apart.
+    record = { ...next, policyId: config.current_policy_id || next.policyId, id: next.id || attempt(generateId) || '' };
     persist();
     const marketing = state().categories.marketing;
     if (marketing !== R.effectiveCategories(before, ctx()).marketing)
@@ -238,12 +250,21 @@ export function startConsent(env: ConsentEnv = browserEnv()): ConsentApi {
     track(true);
     if (config.clean_cookies)
       void cleanWith((cookieData) => {
-        startCleaner({ getDenied: denied, cookieData, doc, loc: env.location, storage: storages });
+        if (stopped) return;
+        disposers.push(startCleaner({ getDenied: denied, cookieData, doc, loc: env.location, storage: storages }));
       });
-    const leave = () => track(true);
+    const leave = (): void => track(true);
+    const hidden = (): void => {
+      if (doc.visibilityState === 'hidden') leave();
+    };
     win.addEventListener('pagehide', leave);
     win.addEventListener('beforeunload', leave);
-    doc.addEventListener('visibilitychange', () => doc.visibilityState === 'hidden' && leave());
+    doc.addEventListener('visibilitychange', hidden);
+    disposers.push(() => {
+      win.removeEventListener('pagehide', leave);
+      win.removeEventListener('beforeunload', leave);
+      doc.removeEventListener('visibilitychange', hidden);
+    });
   };
 
   /** CCH §4: an opt-out banner dismisses itself on scrolling past 400 px or after dismiss_timeout. */
@@ -262,17 +283,27 @@ export function startConsent(env: ConsentEnv = browserEnv()): ConsentApi {
           },
         })
       : () => {};
-    if (config.dismiss_timeout > 0)
-      setTimeout(() => {
+    disposers.push(stop);
+    if (config.dismiss_timeout > 0) {
+      const timer = setTimeout(() => {
         stop();
         if (record.bannerStatus !== 'dismissed' && !manualOpen) api.dismiss();
       }, config.dismiss_timeout);
+      disposers.push(() => clearTimeout(timer));
+    }
+  };
+
+  disposers.push(() => blocker.stop());
+  stopCurrent = () => {
+    stopped = true;
+    for (const dispose of disposers.splice(0)) dispose();
   };
 
   sync();
   // With geoip the region's rules (maybe a different consent type) must be known before anything runs.
   if (config.geoip)
     void loadBannerData(config, env).then((data) => {
+      if (stopped) return;
       if (data !== undefined) config = mergeBannerData(config, data);
       begin();
     });
