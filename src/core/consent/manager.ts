@@ -243,7 +243,10 @@ export function startConsent(env: ConsentEnv = browserEnv()): ConsentApi {
   const begin = (): void => {
     ready = true;
     const redirect = regionRedirectUrl(env.location, config.region);
-    if (redirect) return env.replace(redirect);
+    if (redirect) {
+      env.replace(redirect);
+      return;
+    }
     blocker.scan();
     sync();
     watchDismissal();

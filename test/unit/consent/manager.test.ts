@@ -4,14 +4,14 @@ import { getBus } from '../../../src/core/bus/index.js';
 import { getConsent } from '../../../src/core/consent/api.js';
 import { type ConsentEnv, startConsent, stopConsent } from '../../../src/core/consent/manager.js';
 import type { ConsentState } from '../../../src/core/consent/types.js';
-import { readCookies } from '../../../src/core/cookies/index.js';
+import { readCookies, removeCookie, setCookie } from '../../../src/core/cookies/index.js';
 import { specClock } from '../../helpers/index.js';
 
 const CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/120.0 Safari/537.36';
 
 function clearCookies(): void {
-  for (const name of readCookies().keys()) document.cookie = `${name}=; path=/; max-age=0`;
+  for (const name of readCookies().keys()) removeCookie(name, { path: '/' });
 }
 
 function setConfig(consent: Record<string, unknown>): void {
@@ -143,8 +143,8 @@ describe('consent manager', () => {
   });
 
   it('honours cookies written by the plugin when the prefix is cmplz_', async () => {
-    document.cookie = 'cmplz_marketing=allow; path=/';
-    document.cookie = 'cmplz_banner-status=dismissed; path=/';
+    setCookie('cmplz_marketing', 'allow', { path: '/' });
+    setCookie('cmplz_banner-status', 'dismissed', { path: '/' });
     setConfig({ consenttype: 'optin', prefix: 'cmplz_' });
     inline('marketing', 'window.__mgr.push("m")');
     const api = startConsent(fakeEnv().env);
@@ -155,9 +155,9 @@ describe('consent manager', () => {
   });
 
   it('a changed policy id denies everything before anything runs and shows the banner', async () => {
-    document.cookie = 'pb_marketing=allow; path=/';
-    document.cookie = 'pb_banner-status=dismissed; path=/';
-    document.cookie = 'pb_policy_id=1; path=/';
+    setCookie('pb_marketing', 'allow', { path: '/' });
+    setCookie('pb_banner-status', 'dismissed', { path: '/' });
+    setCookie('pb_policy_id', '1', { path: '/' });
     setConfig({ consenttype: 'optin', current_policy_id: '2' });
     inline('marketing', 'window.__mgr.push("stale")');
     const api = startConsent(fakeEnv().env);
@@ -363,7 +363,7 @@ describe('consent manager', () => {
       .filter((e) => !(e as { event?: string }).event)
       .map((e) => [...(e as IArguments)]);
     expect(commands[0]?.slice(0, 2)).to.deep.equal(['consent', 'default']);
-    expect((commands[0]?.[2] as Record<string, string>).analytics_storage).to.equal('denied');
+    expect(commands[0]?.[2]).to.deep.include({ analytics_storage: 'denied' });
     expect(commands[1]?.slice(0, 2)).to.deep.equal(['consent', 'update']);
     expect(commands[1]?.[2]).to.deep.include({ analytics_storage: 'granted', ad_storage: 'denied' });
   });
