@@ -215,7 +215,8 @@ describe('motion values', () => {
 
 describe('isPresent and sticky limits', () => {
   it('counts a value as present unless empty, undefined, null, false or NaN', () => {
-    for (const absent of ['', undefined, null, false, Number.NaN]) expect(isPresent(absent), String(absent)).to.equal(false);
+    for (const absent of ['', undefined, null, false, Number.NaN])
+      expect(isPresent(absent), String(absent)).to.equal(false);
     for (const present of [0, '0', ' ', true, 'off', [], {}, Number.POSITIVE_INFINITY]) {
       expect(isPresent(present), String(present)).to.equal(true);
     }
