@@ -1,9 +1,13 @@
 /**
- * JSON API of the reference backend: health and the demo event log.
+ * JSON API of the reference backend: health, the demo event log, the consent
+ * endpoints (consent.js) and a CSP violation log for the strict-CSP page.
  */
 export const BODY_LIMIT = 16 * 1024;
 const LIMIT_DEFAULT = 20;
 const LIMIT_MAX = 100;
+/** Kept in memory, newest last; the oldest are dropped beyond this. */
+const CSP_REPORTS_MAX = 200;
+const CSP_TYPES = ['application/csp-report', 'application/json', 'application/reports+json'];
 
 export function sendJson(res, status, body, headers = {}) {
   const text = JSON.stringify(body);
@@ -16,7 +20,7 @@ export function sendJson(res, status, body, headers = {}) {
   res.end(text);
 }
 
-class HttpError extends Error {
+export class HttpError extends Error {
   constructor(status, message) {
     super(message);
     this.status = status;
@@ -28,7 +32,7 @@ class HttpError extends Error {
  * as soon as they are detected rather than buffered; the connection is then
  * closed because the rest of the upload is never read.
  */
-function readBody(req) {
+export function readBody(req) {
   return new Promise((resolve, reject) => {
     const declared = Number(req.headers['content-length']);
     if (declared > BODY_LIMIT) {
@@ -91,16 +95,61 @@ async function createEvent(db, req) {
   return { id };
 }
 
-function methodNotAllowed(allow) {
+export function methodNotAllowed(allow) {
   const err = new HttpError(405, 'method not allowed');
   err.headers = { Allow: allow };
   return err;
 }
 
-/** Answer one /api/* request. */
-export async function handleApi(db, req, res, url) {
+/**
+ * Chromium posts `report-uri` violations as application/csp-report
+ * (`{"csp-report": {...}}`); the Reporting API format is accepted too.
+ */
+async function recordCspReport(reports, req) {
+  const type = String(req.headers['content-type'] ?? '')
+    .split(';')[0]
+    .trim()
+    .toLowerCase();
+  if (!CSP_TYPES.includes(type)) throw new HttpError(415, `Content-Type must be ${CSP_TYPES.join(', ')}`);
+  const text = await readBody(req);
+  let body;
   try {
-    if (url.pathname === '/api/health') {
+    body = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'body is not valid JSON');
+  }
+  if (body === null || typeof body !== 'object') throw new HttpError(400, 'body must be a JSON object or array');
+  for (const entry of Array.isArray(body) ? body : [body]) {
+    reports.push({ received_at: new Date().toISOString(), report: entry?.['csp-report'] ?? entry?.body ?? entry });
+  }
+  reports.splice(0, Math.max(0, reports.length - CSP_REPORTS_MAX));
+}
+
+async function handleCspReports(reports, req, res) {
+  if (req.method === 'GET') sendJson(res, 200, reports);
+  else if (req.method === 'POST') {
+    await recordCspReport(reports, req);
+    res.writeHead(204, { 'Cache-Control': 'no-store' });
+    res.end();
+  } else if (req.method === 'DELETE') {
+    reports.length = 0;
+    res.writeHead(204, { 'Cache-Control': 'no-store' });
+    res.end();
+  } else throw methodNotAllowed('GET, POST, DELETE');
+}
+
+/**
+ * Answer one /api/* request. `ctx` holds the database, the consent routes
+ * (createConsentRoutes) and the in-memory CSP report list.
+ */
+export async function handleApi(ctx, req, res, url) {
+  const { db } = ctx;
+  try {
+    if (url.pathname.startsWith('/api/consent/') || url.pathname.startsWith('/api/consent-area/')) {
+      await ctx.consent(req, res, url);
+    } else if (url.pathname === '/api/csp-report') {
+      await handleCspReports(ctx.cspReports, req, res);
+    } else if (url.pathname === '/api/health') {
       if (req.method !== 'GET') throw methodNotAllowed('GET');
       const { count } = db.get('SELECT COUNT(*) AS count FROM schema_migrations');
       sendJson(res, 200, { ok: true, migrations: count });

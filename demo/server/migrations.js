@@ -19,4 +19,21 @@ export const migrations = [
       );
     `,
   },
+  {
+    version: 2,
+    name: 'create consent_records',
+    // ip_hash is a salted HMAC, never the address; categories and services
+    // hold the validated track payload as JSON.
+    up: `
+      CREATE TABLE consent_records (
+        id INTEGER PRIMARY KEY,
+        ip_hash TEXT NOT NULL,
+        categories TEXT NOT NULL,
+        services TEXT NOT NULL,
+        consenttype TEXT NOT NULL CHECK (consenttype IN ('optin', 'optout', 'other')),
+        user_agent TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+    `,
+  },
 ];

@@ -116,7 +116,7 @@ export function startConsent(env: ConsentEnv = browserEnv()): ConsentApi {
   const blocker = createBlocker(doc, {
     allowed,
     categoryOf,
-    placeholderText: () => config.placeholdertext,
+    placeholderText: (item) => config.placeholdertext.replace(/\{(category|service)\}/g, labelOf(item)),
     buttonLabel: (item) => `Accept ${labelOf(item)}`,
     onAccept: (item) =>
       item.service ? api.setService(item.service, true) : api.setCategory(item.category as never, true),
