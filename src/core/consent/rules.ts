@@ -1,0 +1,158 @@
+/**
+ * The consent decisions (CCH §4 "Consent", §5): pure functions of the stored
+ * record, the configuration and what the browser says about the visitor.
+ * Transitions return new records; nothing here touches cookies.
+ */
+import { CONSENT } from '../constants/consent.js';
+import {
+  CATEGORIES,
+  type Category,
+  type ConsentConfig,
+  type ConsentRecord,
+  type ConsentType,
+  type CookieValue,
+  OPTIONAL_CATEGORIES,
+  type OptionalCategory,
+} from './types.js';
+
+export interface RuleCtx {
+  consenttype: ConsentType;
+  /** The user agent matches the bot pattern: everything counts as consented. */
+  bot: boolean;
+  /** A GPC or DNT signal is present and do_not_track_enabled is on. */
+  privacySignal: boolean;
+  /** GTmetrix, pingdom, Lighthouse: never shown the banner, whatever the bot pattern says. */
+  speedTest?: boolean;
+  /** Statistics need no consent in this region (the config's forceEnableStats). */
+  forceEnableStats?: boolean;
+}
+
+/** `pattern` is a RegExp source, matched case-insensitively; an empty or broken one matches nothing. */
+export const isBot = (ua: string, pattern: string): boolean => {
+  try {
+    return pattern !== '' && new RegExp(pattern, 'i').test(ua);
+  } catch {
+    return false;
+  }
+};
+export const isSpeedTestBot = (ua: string): boolean => isBot(ua, CONSENT.speedTestBots);
+
+/** `navigator.doNotTrack` is '1' in current browsers, 'yes' in old Firefox. */
+export const hasPrivacySignal = (nav: { globalPrivacyControl?: boolean; doNotTrack?: string | null }): boolean =>
+  nav.globalPrivacyControl === true || nav.doNotTrack === '1' || nav.doNotTrack === 'yes';
+
+/** The context every rule needs, from the config and the browser. */
+export const ruleContext = (
+  config: ConsentConfig,
+  nav: { userAgent: string; globalPrivacyControl?: boolean; doNotTrack?: string | null },
+): RuleCtx => ({
+  consenttype: config.consenttype,
+  bot: isBot(nav.userAgent, config.bot_pattern),
+  privacySignal: config.do_not_track_enabled && hasPrivacySignal(nav),
+  speedTest: isSpeedTestBot(nav.userAgent),
+  forceEnableStats: config.forceEnableStats,
+});
+
+/**
+ * Whether a category's stored value grants it. An explicit deny always wins
+ * over the consent type; only bots and functional ignore it.
+ */
+export function categoryAllowed(
+  category: Category | 'statistics-anonymous',
+  value: CookieValue,
+  ctx: RuleCtx,
+): boolean {
+  if (ctx.bot || category === 'functional') return true;
+  if (ctx.privacySignal) return value === 'allow';
+  if (ctx.forceEnableStats && category.startsWith('statistics') && value !== 'deny') return true;
+  return ctx.consenttype === 'optin' ? value === 'allow' : value !== 'deny';
+}
+
+export const effectiveCategories = (record: ConsentRecord, ctx: RuleCtx): Record<Category, boolean> =>
+  Object.fromEntries(CATEGORIES.map((c) => [c, categoryAllowed(c, record.categories[c], ctx)])) as Record<
+    Category,
+    boolean
+  >;
+
+/** An explicit service choice beats its category: a denied service never runs. */
+export function serviceAllowed(service: string, category: Category, record: ConsentRecord, ctx: RuleCtx): boolean {
+  const own = Object.hasOwn(record.services, service) ? record.services[service] : undefined;
+  return own ?? categoryAllowed(category, record.categories[category], ctx);
+}
+
+export const bannerVisible = (config: ConsentConfig, record: ConsentRecord, ctx: RuleCtx): boolean =>
+  config.banner_enabled &&
+  config.consenttype !== 'other' &&
+  !ctx.bot &&
+  !ctx.speedTest &&
+  !(config.consenttype === 'optout' && ctx.privacySignal) &&
+  record.bannerStatus !== 'dismissed';
+
+/** Only a stored id that differs from a configured one is stale: a page without ids resets nobody. */
+export const policyStale = (record: ConsentRecord, config: ConsentConfig): boolean =>
+  record.policyId !== '' && config.current_policy_id !== '' && record.policyId !== config.current_policy_id;
+
+const withAll = (record: ConsentRecord, value: 'allow' | 'deny'): ConsentRecord => ({
+  ...record,
+  categories: {
+    functional: 'allow',
+    preferences: value,
+    statistics: value,
+    'statistics-anonymous': value,
+    marketing: value,
+  },
+  services: {},
+  bannerStatus: 'dismissed',
+});
+
+/** Every category allowed; services follow them again, so none stays denied. */
+export const acceptAll = (record: ConsentRecord): ConsentRecord => withAll(record, 'allow');
+export const denyAll = (record: ConsentRecord): ConsentRecord => withAll(record, 'deny');
+
+export function setCategory(record: ConsentRecord, category: OptionalCategory, allowed: boolean): ConsentRecord {
+  const value = allowed ? 'allow' : 'deny';
+  const categories = { ...record.categories, [category]: value };
+  if (category === 'statistics') categories['statistics-anonymous'] = value;
+  return { ...record, categories };
+}
+
+export const setService = (record: ConsentRecord, service: string, allowed: boolean): ConsentRecord => ({
+  ...record,
+  services: { ...record.services, [service]: allowed },
+});
+
+export const dismiss = (record: ConsentRecord): ConsentRecord => ({ ...record, bannerStatus: 'dismissed' });
+
+/** A new policy: everything denied and asked again under the new id. */
+export const resetForPolicy = (record: ConsentRecord, policyId: string): ConsentRecord => ({
+  ...denyAll(record),
+  bannerStatus: 'show',
+  policyId,
+});
+
+/**
+ * Whether a change must reload the page, because scripts that already ran
+ * cannot be stopped any other way: a deny-all that withdrew anything reloads at
+ * once (not under TCF, which revokes by itself); withdrawing marketing, or a
+ * service that was running, reloads after CONSENT.reloadDelay.
+ */
+export function reloadAfter(
+  before: ConsentRecord,
+  after: ConsentRecord,
+  config: ConsentConfig,
+  privacySignal = false,
+): 'now' | 'delayed' | false {
+  const ctx: RuleCtx = { consenttype: config.consenttype, bot: false, privacySignal };
+  const was = (c: Category) => categoryAllowed(c, before.categories[c], ctx);
+  const is = (c: Category) => categoryAllowed(c, after.categories[c], ctx);
+  const categoryOf = (s: string): Category => config.services.find((x) => x.name === s)?.category ?? 'marketing';
+  const serviceWasOn = (s: string) => serviceAllowed(s, categoryOf(s), before, ctx);
+  const deniedAll =
+    OPTIONAL_CATEGORIES.every((c) => after.categories[c] === 'deny') && !Object.keys(after.services).length;
+  if (deniedAll)
+    return !config.tcf_active && (OPTIONAL_CATEGORIES.some(was) || Object.values(before.services).includes(true))
+      ? 'now'
+      : false;
+  if (was('marketing') && !is('marketing')) return 'delayed';
+  return Object.entries(after.services).some(([s, on]) => !on && serviceWasOn(s)) ? 'delayed' : false;
+}
