@@ -1,0 +1,35 @@
+/**
+ * Open shadow roots made after the blocker started would hide blocked items
+ * from its MutationObserver, so `attachShadow` is wrapped once per realm and
+ * tells every running blocker about each new open root.
+ */
+type Hook = (root: ShadowRoot) => void;
+
+const KEY = Symbol.for('pb-elements.consent.attachShadow');
+
+/** Calls `hook` with every open shadow root attached from now on; returns the unsubscribe. */
+export function onShadowRoot(hook: Hook): () => void {
+  const proto = Element.prototype as Element & { [KEY]?: Set<Hook> };
+  let hooks = proto[KEY];
+  if (!hooks) {
+    // Kept on the prototype so a second copy of the library reuses the one wrapper.
+    const set = new Set<Hook>();
+    const original = proto.attachShadow;
+    proto.attachShadow = function (this: Element, init: ShadowRootInit) {
+      const root = original.call(this, init);
+      // A faulty hook must never break the page's own component.
+      if (init.mode === 'open')
+        for (const fn of set)
+          try {
+            fn(root);
+          } catch (e) {
+            reportError(e);
+          }
+      return root;
+    };
+    hooks = proto[KEY] = set;
+  }
+  const own = hooks;
+  own.add(hook);
+  return () => own.delete(hook);
+}
