@@ -31,6 +31,8 @@ const SHARED = [
 const CORE = /src\/core\/(bus|log|config|frame)\//;
 // The consent manager: loaded by consent.js, the consent elements and pb.js on pages that need it.
 const CONSENT = /src\/core\/(cookies|consent)\//;
+// Loaded on demand (extras.ts) or only by <pb-consent-area>: left to rollup's own chunking.
+const ON_DEMAND = /src\/core\/consent\/(extras|calls|cleaner|area)\.ts$/;
 
 /** dist/pb.css: the pre-upgrade rules, for a `<link>` in <head> before first paint. */
 const pendingCss = {
@@ -71,7 +73,7 @@ export default {
       // Its own chunk: pre-upgrade styles read it, and pb.js must not pull React in through it.
       if (/\/src\/core\/constants\/(index|consent)\.ts$/.test(path)) return 'constants';
       if (CORE.test(path)) return 'core';
-      if (CONSENT.test(path)) return 'consent';
+      if (CONSENT.test(path) && !ON_DEMAND.test(path)) return 'consent';
       if (SHARED.some((re) => re.test(path))) return 'shared';
     },
   },

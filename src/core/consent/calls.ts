@@ -54,14 +54,6 @@ export async function loadBannerData(config: ConsentConfig, env: CallEnv): Promi
   return data;
 }
 
-/** CCH §2: `cmplz_region_redirect` without `cmplz-region` reloads with the region appended. */
-export function regionRedirectUrl(location: Location | URL, region: string): string | undefined {
-  const url = new URL(String(location));
-  if (!region || !url.searchParams.has('cmplz_region_redirect') || url.searchParams.has('cmplz-region')) return;
-  url.searchParams.set('cmplz-region', region);
-  return String(url);
-}
-
 export async function loadCookieData(config: ConsentConfig, env: CallEnv): Promise<unknown> {
   const key = `${config.prefix}cookie_data`;
   const hit = cached<unknown>(env.session, key, config.version);

@@ -6,14 +6,12 @@
 import { getBus } from '../bus/index.js';
 import { CONSENT } from '../constants/consent.js';
 import { setCookie } from '../cookies/index.js';
-import { generateId } from '../formats/id.js';
 import { onFrame } from '../frame/index.js';
 import { clearConsent, getConsent, setConsent } from './api.js';
 import { createBlocker } from './blocker.js';
-import { type CallEnv, loadBannerData, loadCookieData, regionRedirectUrl, sendTrack } from './calls.js';
-import { cleanCookies, parseCookieData, startCleaner } from './cleaner.js';
+import type { CallEnv } from './calls.js';
 import { getConsentConfig, mergeBannerData } from './config.js';
-import { DEBUG_MESSAGES, isDebug, setDebug } from './debug.js';
+import { DEBUG_MESSAGES, isDebug } from './debug.js';
 import { pushCategoryEvent, pushConsentMode } from './gcm.js';
 import * as R from './rules.js';
 import { clearConsentCookies, readRecord, writeRecord } from './store.js';
@@ -34,6 +32,22 @@ export interface ConsentEnv extends CallEnv {
   local: Storage | undefined;
   reload(): void;
   replace(url: string): void;
+}
+
+type Extras = typeof import('./extras.js');
+let extrasModule: Extras | undefined;
+/** The on-demand chunk; once loaded it is used synchronously (a page being left cannot wait). */
+const extras = async (): Promise<Extras> => {
+  extrasModule ??= await import('./extras.js');
+  return extrasModule;
+};
+
+/** CCH §2: `cmplz_region_redirect` without `cmplz-region` reloads with the region appended. */
+export function regionRedirectUrl(location: Location | URL, region: string): string | undefined {
+  const url = new URL(String(location));
+  if (!region || !url.searchParams.has('cmplz_region_redirect') || url.searchParams.has('cmplz-region')) return;
+  url.searchParams.set('cmplz-region', region);
+  return String(url);
 }
 
 const attempt = <T>(get: () => T): T | undefined => {
@@ -161,16 +175,21 @@ export function startConsent(env: ConsentEnv = browserEnv()): ConsentApi {
       return;
     inflight = key;
     const payload = { consented_categories: categories, consented_services: services, consenttype: config.consenttype };
-    void sendTrack(config, env, payload, beacon).then((ok) => {
-      inflight = '';
-      if (!ok) return;
-      record = { ...record, savedCategories: categories, savedServices: services };
-      persist();
-    });
+    const send = (x: Extras): void =>
+      void x.sendTrack(config, env, payload, beacon).then((ok) => {
+        inflight = '';
+        if (!ok) return;
+        record = { ...record, savedCategories: categories, savedServices: services };
+        persist();
+      });
+    // Anything pending was already sent (and the chunk loaded) at start or on change; leaving cannot wait.
+    if (extrasModule) send(extrasModule);
+    else void extras().then(send);
   };
 
-  const cleanWith = async (run: (data: Record<string, Record<string, string[]>>) => void): Promise<void> => {
-    if (config.url) run(parseCookieData(await loadCookieData(config, env)));
+  const cleanWith = async (run: (x: Extras, data: Record<string, Record<string, string[]>>) => void): Promise<void> => {
+    const x = await extras();
+    if (config.url) run(x, x.parseCookieData(await x.loadCookieData(config, env)));
   };
   const denied = () => OPTIONAL_CATEGORIES.filter((c) => !state().categories[c]);
   const storages = [env.local, env.session].filter((x): x is Storage => !!x);
@@ -179,8 +198,13 @@ export function startConsent(env: ConsentEnv = browserEnv()): ConsentApi {
   const change = (next: ConsentRecord, settled: Promise<unknown> = Promise.resolve()): void => {
     const before = record;
     // A choice is made under the policy in force; the id lets the track call tell visitors apart.
-    record = { ...next, policyId: config.current_policy_id || next.policyId, id: next.id || attempt(generateId) || '' };
+    record = { ...next, policyId: config.current_policy_id || next.policyId };
     persist();
+    if (!record.id)
+      void extras().then((x) => {
+        record = { ...record, id: record.id || attempt(x.generateId) || '' };
+        persist();
+      });
     const marketing = state().categories.marketing;
     if (marketing !== R.effectiveCategories(before, ctx()).marketing)
       for (const [name, values] of Object.entries(config.set_cookies))
@@ -211,7 +235,7 @@ export function startConsent(env: ConsentEnv = browserEnv()): ConsentApi {
     denyAll: () =>
       closing(
         R.denyAll(record),
-        cleanWith((cookieData) => cleanCookies(OPTIONAL_CATEGORIES, cookieData, doc, env.location, storages)),
+        cleanWith((x, cookieData) => x.cleanCookies(OPTIONAL_CATEGORIES, cookieData, doc, env.location, storages)),
       ),
     save: (categories, services = {}) => {
       let next = record;
@@ -227,7 +251,7 @@ export function startConsent(env: ConsentEnv = browserEnv()): ConsentApi {
       sync();
     },
     scan: (root) => blocker.scan(root),
-    debug: (on) => void setDebug(config.prefix, env.local, on),
+    debug: (on) => void extras().then((x) => x.setDebug(config.prefix, env.local, on)),
   };
   setConsent(api);
   (win as unknown as { pbConsent?: ConsentApi }).pbConsent = api;
@@ -250,11 +274,12 @@ export function startConsent(env: ConsentEnv = browserEnv()): ConsentApi {
     blocker.scan();
     sync();
     watchDismissal();
-    track(true);
+    // A choice a previous page could not record is sent now.
+    track(false);
     if (config.clean_cookies)
-      void cleanWith((cookieData) => {
+      void cleanWith((x, cookieData) => {
         if (stopped) return;
-        disposers.push(startCleaner({ getDenied: denied, cookieData, doc, loc: env.location, storage: storages }));
+        disposers.push(x.startCleaner({ getDenied: denied, cookieData, doc, loc: env.location, storage: storages }));
       });
     const leave = (): void => track(true);
     const hidden = (): void => {
@@ -305,7 +330,9 @@ export function startConsent(env: ConsentEnv = browserEnv()): ConsentApi {
   sync();
   // With geoip the region's rules (maybe a different consent type) must be known before anything runs.
   if (config.geoip)
-    void loadBannerData(config, env).then((data) => {
+    void extras()
+      .then((x) => x.loadBannerData(config, env))
+      .then((data) => {
       if (stopped) return;
       if (data !== undefined) config = mergeBannerData(config, data);
       begin();

@@ -373,9 +373,11 @@ describe('consent manager', () => {
     const info = sinon.stub(console, 'info');
     const api = startConsent(fakeEnv().env);
     api.debug(true);
+    await flush();
     expect(localStorage.getItem('pb_debug')).to.equal('1');
     expect(info.lastCall.args[0]).to.contain('Debug mode is activated');
     api.debug(false);
+    await flush();
     expect(info.lastCall.args[0]).to.contain('Debug mode is deactivated');
     expect(localStorage.getItem('pb_debug')).to.equal(null);
   });
