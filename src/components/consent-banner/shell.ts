@@ -1,0 +1,235 @@
+/**
+ * `<pb-consent-banner>` without React. A returning visitor whose choice is
+ * stored only ever sees the manage-consent button, so this shell draws that
+ * button itself and downloads the React panel only when the banner must show
+ * (the manager publishes `bannerOpen`) or the visitor asks for it.
+ * It must not import `../element/` or `core/attributes`: the build puts both in
+ * React's chunk (rollup.config.mjs), so they are mirrored here in a few lines.
+ */
+import { getBus } from '../../core/bus/index.js';
+import { type Messages, resolveMessages } from '../../core/config/index.js';
+import { getConsent } from '../../core/consent/api.js';
+import { CONSENT_TOPIC } from '../../core/consent/topic.js';
+import type { ConsentState } from '../../core/consent/types.js';
+import { attributeWhere, warnOnce } from '../../core/log/index.js';
+import { type ConsentPanelToggleDetail, PANEL_PARTS, PANEL_TOGGLE_EVENT } from './events.js';
+import { BANNER_TAG, type BannerPosition, consentMessages, PANEL_TAG, POSITIONS } from './messages.js';
+import { shellStyles } from './styles.js';
+
+/** As the shared attribute parser does it: a bad value falls back with a warning. */
+function parse(name: string, raw: string | null): { value: unknown; warning?: string } {
+  if (raw === null) return { value: name === 'position' ? 'bottom' : {} };
+  if (name === 'position') {
+    if ((POSITIONS as readonly string[]).includes(raw)) return { value: raw };
+    return {
+      value: 'bottom',
+      warning: `expected one of ${POSITIONS.join(', ')}, got ${JSON.stringify(raw)}; using "bottom"`,
+    };
+  }
+  try {
+    return { value: JSON.parse(raw) as Messages };
+  } catch {
+    return { value: {}, warning: `expected JSON, got ${JSON.stringify(raw.slice(0, 40))}; using {}` };
+  }
+}
+
+/** The props the shell sets on the panel it creates (see `consent-panel/props.ts`). */
+interface PanelElement extends HTMLElement {
+  position: string;
+  messages: unknown;
+  focusOnOpen: boolean;
+  readonly updateComplete?: Promise<void>;
+}
+
+export interface ConsentBannerOptions {
+  /** Imports the module that defines `<pb-consent-panel>`, and with it React. */
+  loadPanel: () => Promise<unknown>;
+}
+
+let sheet: CSSStyleSheet | undefined;
+
+export class ConsentBannerElement extends HTMLElement {
+  static readonly tag = BANNER_TAG;
+  static readonly observedAttributes = ['position', 'messages'];
+
+  readonly #root: ShadowRoot;
+  readonly #button: HTMLButtonElement;
+  #messages: unknown = {};
+  #state: ConsentState | undefined;
+  #off: (() => void) | undefined;
+  #panel: PanelElement | undefined;
+  #loading: Promise<void> | undefined;
+  #open = false;
+  /** Opened with the manage button: the panel takes focus, and gives it back when it closes. */
+  #byVisitor = false;
+  #returnFocus = false;
+
+  constructor() {
+    super();
+    this.#root = this.attachShadow({ mode: 'open' });
+    if (!sheet) {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(shellStyles);
+    }
+    this.#root.adoptedStyleSheets = [sheet];
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'manage';
+    button.setAttribute('part', 'manage-button');
+    button.hidden = true;
+    button.addEventListener('click', () => this.#manage());
+    this.#root.append(button);
+    this.#button = button;
+    this.#root.addEventListener(PANEL_TOGGLE_EVENT, (e) => this.#panelToggled(e as CustomEvent));
+    // Properties assigned before the upgrade shadow the accessors; move them through.
+    for (const name of ['position', 'messages'] as const) {
+      if (!Object.hasOwn(this, name)) continue;
+      const own = this as unknown as Partial<Record<string, unknown>>;
+      const value = own[name];
+      delete own[name];
+      own[name] = value;
+    }
+    this.#render();
+  }
+
+  /** Replaced by the elements layer (`consentBannerClass`), which knows where the panel's module is. */
+  loadPanel(): Promise<unknown> {
+    return Promise.reject(new Error('no panel loader; register with consentBannerClass()'));
+  }
+
+  /** Where the banner sits; an unknown value warns and gives `bottom`. */
+  get position(): BannerPosition {
+    return parse('position', this.getAttribute('position')).value as BannerPosition;
+  }
+  set position(value: string) {
+    this.setAttribute('position', String(value));
+  }
+
+  /** Overrides of the English strings (the attribute's JSON, or an object). */
+  get messages(): unknown {
+    return this.#messages;
+  }
+  set messages(value: unknown) {
+    this.#messages = value ?? {};
+    this.#render();
+  }
+
+  /** Resolves once a panel that is loading has been added and has rendered. */
+  get updateComplete(): Promise<void> {
+    return (this.#loading ?? Promise.resolve()).then(() => this.#panel?.updateComplete);
+  }
+
+  connectedCallback(): void {
+    // State topics replay, so a banner added late still sees the current state.
+    this.#off ??= getBus().subscribe(CONSENT_TOPIC, (state) => this.#update(state));
+  }
+
+  disconnectedCallback(): void {
+    this.#off?.();
+    this.#off = undefined;
+  }
+
+  attributeChangedCallback(name: string, _old: string | null, raw: string | null): void {
+    const { value, warning } = parse(name, raw);
+    if (warning) warnOnce(attributeWhere(BANNER_TAG, name), warning);
+    if (name === 'messages') this.#messages = value;
+    this.#render();
+  }
+
+  #update(state: ConsentState): void {
+    this.#state = state;
+    if (state.bannerOpen) this.#ensurePanel();
+    else if (this.#open) {
+      // Decided now, while focus is still inside the closing banner; carried out once the panel has closed.
+      this.#returnFocus = this.#byVisitor || this.matches(':focus-within');
+      this.#byVisitor = false;
+      if (this.#panel) this.#panel.focusOnOpen = false;
+    }
+    this.#open = state.bannerOpen;
+    this.#render();
+    if (!this.#open && this.#returnFocus && !this.#panel) this.#focusButton();
+  }
+
+  #manage(): void {
+    const api = getConsent();
+    if (!api) {
+      warnOnce(`<${BANNER_TAG}>`, 'the consent manager is not running, so the banner cannot open');
+      return;
+    }
+    this.#byVisitor = true;
+    if (this.#panel) this.#panel.focusOnOpen = true;
+    // Start the download now, alongside the manager's publish.
+    this.#ensurePanel();
+    api.open();
+  }
+
+  #ensurePanel(): void {
+    if (this.#panel || this.#loading) return;
+    this.#loading = this.loadPanel().then(
+      () => {
+        const panel = document.createElement(PANEL_TAG) as PanelElement;
+        panel.setAttribute('exportparts', PANEL_PARTS.join(', '));
+        // Forwards the banner's children into the panel's own slot.
+        panel.append(document.createElement('slot'));
+        this.#panel = panel;
+        this.#syncPanel();
+        panel.focusOnOpen = this.#byVisitor;
+        this.#root.append(panel);
+      },
+      (error: unknown) => {
+        this.#loading = undefined;
+        warnOnce(`<${BANNER_TAG}>`, `could not load <${PANEL_TAG}>: ${String(error)}`);
+      },
+    );
+  }
+
+  #panelToggled(event: CustomEvent<ConsentPanelToggleDetail>): void {
+    if (event.detail.open || !this.#returnFocus) return;
+    this.#focusButton();
+  }
+
+  #focusButton(): void {
+    this.#returnFocus = false;
+    if (!this.#button.hidden) this.#button.focus();
+  }
+
+  #showManage(): boolean {
+    const state = this.#state;
+    if (!state || state.bannerOpen || state.bot || state.consentType === 'other') return false;
+    if (getConsent()?.config.banner_enabled === false) return false;
+    // A privacy signal in opt-out mode hides the banner, yet the visitor must be able to withdraw.
+    return state.bannerStatus === 'dismissed' || state.privacySignal;
+  }
+
+  #syncPanel(): void {
+    const panel = this.#panel;
+    if (!panel) return;
+    // Each assignment re-renders the panel, so only real changes are passed on.
+    if (panel.position !== this.position) panel.position = this.position;
+    if (panel.messages !== this.#messages) panel.messages = this.#messages;
+  }
+
+  #render(): void {
+    const text = resolveMessages(consentMessages, BANNER_TAG, this.#messages);
+    if (this.#button.textContent !== text.manageConsent) this.#button.textContent = text.manageConsent;
+    this.#button.hidden = !this.#showManage();
+    this.#syncPanel();
+  }
+}
+
+/** Idempotent, like `../element/registry.ts` (which this file cannot import): the first class for the tag stays. */
+export function defineConsentBanner(element: typeof ConsentBannerElement): CustomElementConstructor {
+  const existing = customElements.get(BANNER_TAG);
+  if (existing) return existing;
+  customElements.define(BANNER_TAG, element);
+  return element;
+}
+
+/** The banner class with its panel loader, for the elements layer to name and register. */
+export function consentBannerClass(options: ConsentBannerOptions): typeof ConsentBannerElement {
+  return class extends ConsentBannerElement {
+    loadPanel(): Promise<unknown> {
+      return options.loadPanel();
+    }
+  };
+}

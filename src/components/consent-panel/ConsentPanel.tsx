@@ -1,0 +1,116 @@
+/** The banner proper: a labelled dialog with equal-weight choices, preferences and policy links. */
+import { useEffect, useState } from 'react';
+import { BANNER_TAG, consentMessages, PANEL_TAG } from '../consent-banner/messages.js';
+import { type PbElementBase, useMessages } from '../element/index.js';
+import { Categories } from './Categories.js';
+import { configServices, cssFailed, cssUrl, regionLinks } from './config.js';
+import type { PanelProps } from './props.js';
+import { styles } from './styles.js';
+import { useConsent, withApi } from './useConsent.js';
+import { useDialog } from './useDialog.js';
+import { usePreferences } from './usePreferences.js';
+
+export function ConsentPanel({ host, position, messages, focusOnOpen }: PanelProps & { host: PbElementBase }) {
+  const { state, api } = useConsent();
+  // One table for the shell and the panel: the page config's messages["pb-consent-banner"].
+  const text = useMessages(consentMessages, BANNER_TAG, messages);
+  const config = api?.config;
+  const open = state?.bannerOpen === true;
+  const modal = open && config?.soft_cookiewall === true;
+  const prefs = usePreferences(state);
+  const [showPrefs, setShowPrefs] = useState(false);
+  const call = (run: Parameters<typeof withApi>[1]) => () => withApi(PANEL_TAG, run);
+  const dismiss = call((a) => a.dismiss());
+  const dialog = useDialog({ host, open, modal, focusOnOpen, onEscape: dismiss });
+
+  // A closed banner forgets unsaved edits: reopening shows the consent in force.
+  useEffect(() => {
+    if (open) return;
+    setShowPrefs(false);
+    prefs.reset();
+  }, [open, prefs.reset]);
+
+  const css = cssUrl(config);
+  const links = regionLinks(config, state?.region);
+  return (
+    <>
+      {/* Inline, not adopted: adopted sheets come last in the cascade and would beat css_file. */}
+      <style>{styles}</style>
+      {css && <link rel="stylesheet" href={css} onError={() => cssFailed(css)} />}
+      <dialog
+        ref={dialog.dialogRef}
+        part="dialog"
+        className={`dialog ${position}`}
+        aria-labelledby="title"
+        aria-describedby="message"
+        aria-modal={modal ? 'true' : undefined}
+        onKeyDown={dialog.onKeyDown}
+        onCancel={dialog.onCancel}
+        onClose={dialog.onClose}
+      >
+        <h2 ref={dialog.titleRef} id="title" part="title" className="title" tabIndex={-1}>
+          {text.title}
+        </h2>
+        <p id="message" part="message" className="message">
+          {text.message}
+        </p>
+        <slot />
+        <div part="buttons" className="buttons">
+          <button type="button" part="button accept-button" className="button" onClick={call((a) => a.acceptAll())}>
+            {text.accept}
+          </button>
+          <button type="button" part="button deny-button" className="button" onClick={call((a) => a.denyAll())}>
+            {text.deny}
+          </button>
+          <button
+            type="button"
+            part="button preferences-button"
+            className="button"
+            aria-expanded={showPrefs}
+            aria-controls="preferences"
+            onClick={() => setShowPrefs(!showPrefs)}
+          >
+            {text.viewPreferences}
+          </button>
+        </div>
+        <div id="preferences" className="preferences" hidden={!showPrefs}>
+          {showPrefs && (
+            <>
+              <Categories prefs={prefs} services={configServices(config)} text={text} />
+              <button
+                type="button"
+                part="button save-button"
+                className="button save"
+                onClick={call((a) => {
+                  const { categories, services } = prefs.draft();
+                  a.save(categories, services);
+                })}
+              >
+                {text.savePreferences}
+              </button>
+            </>
+          )}
+        </div>
+        {links.length > 0 && (
+          <nav part="links" className="links" aria-label={text.links}>
+            <ul>
+              {links.map((link) => (
+                <li key={link.url}>
+                  <a part="link" href={link.url}>
+                    {link.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        {/* A soft cookie wall waits for a choice: no close button, no Escape. */}
+        {!modal && (
+          <button type="button" part="close-button" className="close" aria-label={text.close} onClick={dismiss}>
+            <span aria-hidden="true">×</span>
+          </button>
+        )}
+      </dialog>
+    </>
+  );
+}

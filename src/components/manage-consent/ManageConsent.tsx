@@ -1,0 +1,41 @@
+/** The policy page's consent container: the server's manage-consent content and an inline preferences form. */
+import type { FormEvent } from 'react';
+import { BANNER_TAG, consentMessages, MANAGE_TAG } from '../consent-banner/messages.js';
+import { Categories, configServices, useConsent, usePreferences, withApi } from '../consent-panel/index.js';
+import { type PbElementBase, useMessages } from '../element/index.js';
+import type { ManageProps } from './props.js';
+import { LOADED_SLOT, useManageHtml } from './useManageHtml.js';
+
+export function ManageConsent({ host, messages }: ManageProps & { host: PbElementBase }) {
+  const { state, api } = useConsent();
+  // The banner's translations apply here too; `pb-manage-consent` and the attribute refine them.
+  const shared = useMessages(consentMessages, BANNER_TAG, undefined);
+  const text = useMessages(shared, MANAGE_TAG, messages);
+  const loaded = useManageHtml(host, api?.config);
+  const prefs = usePreferences(state);
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    withApi(MANAGE_TAG, (a) => {
+      const { categories, services } = prefs.draft();
+      a.save(categories, services);
+      prefs.reset();
+    });
+  };
+
+  return (
+    <>
+      <div part="content" className="content">
+        {loaded ? <slot name={LOADED_SLOT} /> : <slot />}
+      </div>
+      {state && (
+        <form part="form" className="form" onSubmit={save}>
+          <Categories prefs={prefs} services={configServices(api?.config)} text={text} />
+          <button type="submit" part="button save-button" className="button">
+            {text.savePreferences}
+          </button>
+        </form>
+      )}
+    </>
+  );
+}

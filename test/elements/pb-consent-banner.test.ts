@@ -1,0 +1,213 @@
+// Assertions compare strings and booleans, never elements: a failing comparison of
+// DOM nodes hangs the runner while it serialises them.
+// No static import of the panel or of anything that loads React: the first test checks that the banner alone doesn't.
+import { aTimeout, expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import sinon from 'sinon';
+import '../../elements/pb-consent-banner.js';
+import type { PbConsentBanner } from '../../elements/pb-consent-banner.js';
+import { getBus } from '../../src/core/bus/index.js';
+import { setConsent } from '../../src/core/consent/api.js';
+import '../../src/core/consent/topic.js';
+import type { ConsentApi, ConsentConfig, ConsentState } from '../../src/core/consent/types.js';
+import { resetWarnings } from '../../src/core/log/index.js';
+
+const g = globalThis as unknown as Record<symbol, unknown>;
+
+/** Forget the manager and the bus, as on a fresh page. */
+function reset(): void {
+  delete g[Symbol.for('pb-elements.bus')];
+  delete g[Symbol.for('pb-elements.consent')];
+}
+
+/** A fake manager on the current bus whose choices close the banner, as the real one does. */
+function start(state: Partial<ConsentState> = {}, config: Partial<ConsentConfig> = {}) {
+  let current: ConsentState = {
+    consentType: 'optin',
+    categories: { functional: true, preferences: false, statistics: false, marketing: false },
+    services: {},
+    bannerStatus: 'show',
+    bannerOpen: true,
+    bot: false,
+    privacySignal: false,
+    region: 'eu',
+    ...state,
+  };
+  const publish = (change: Partial<ConsentState> = {}) => {
+    current = { ...current, ...change };
+    getBus().publish('consent', current);
+  };
+  const close = (..._args: unknown[]) => publish({ bannerOpen: false, bannerStatus: 'dismissed' });
+  const api = {
+    config: { consenttype: 'optin', css_file: '', page_links: {}, services: [], banner_enabled: true, ...config },
+    state: () => current,
+    acceptAll: sinon.spy(close),
+    denyAll: sinon.spy(close),
+    save: sinon.spy(close),
+    dismiss: sinon.spy(close),
+    open: sinon.spy(() => publish({ bannerOpen: true })),
+  };
+  setConsent(api as unknown as ConsentApi);
+  getBus().define('consent', { state: true, public: true });
+  publish();
+  return { api, publish };
+}
+
+const returning: Partial<ConsentState> = { bannerOpen: false, bannerStatus: 'dismissed' };
+
+const manage = (el: PbConsentBanner) => el.shadowRoot?.querySelector('[part="manage-button"]') as HTMLButtonElement;
+const panelOf = (el: PbConsentBanner) =>
+  el.shadowRoot?.querySelector('pb-consent-panel') as (HTMLElement & { updateComplete: Promise<void> }) | null;
+const inPanel = <E extends Element = HTMLElement>(el: PbConsentBanner, selector: string) =>
+  panelOf(el)?.shadowRoot?.querySelector(selector) as E | null;
+const isOpen = (el: PbConsentBanner) => inPanel<HTMLDialogElement>(el, 'dialog')?.open === true;
+/** axe measures contrast as painted, so the slide-in (which fades) must have finished. */
+async function settled(el: PbConsentBanner): Promise<void> {
+  await Promise.all(
+    inPanel(el, 'dialog')
+      ?.getAnimations()
+      .map((a) => a.finished) ?? [],
+  );
+}
+function deepActive(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+/** React is served from the test-only vendor folder (scripts/vendor.mjs); r2wc from node_modules. */
+const reactLoaded = () =>
+  performance.getEntriesByType('resource').some((e) => /\/\.pb-vendor\/react|\/@r2wc\//.test(e.name));
+
+describe('<pb-consent-banner>', () => {
+  beforeEach(reset);
+  afterEach(async () => {
+    sinon.restore();
+    resetWarnings();
+    fixtureCleanup();
+    await aTimeout(0);
+  });
+
+  it('downloads no React for a returning visitor; the manage button loads the panel, focuses it and gets focus back', async function () {
+    // The first test downloads React (unbundled, in development mode).
+    this.timeout(15000);
+    const { api } = start(returning);
+    const el = await fixture<PbConsentBanner>(html`<pb-consent-banner></pb-consent-banner>`);
+    await expect(el).to.be.accessible();
+    const button = manage(el);
+    expect(button.localName).to.equal('button');
+    expect(button.hidden).to.equal(false);
+    expect(button.textContent).to.equal('Manage consent');
+    expect(getComputedStyle(button).position).to.equal('fixed');
+    // updateComplete waits for a panel that is loading, so none is.
+    await el.updateComplete;
+    expect(customElements.get('pb-consent-panel')).to.equal(undefined);
+    expect(panelOf(el) === null, 'no panel yet').to.equal(true);
+    expect(reactLoaded()).to.equal(false);
+
+    button.focus();
+    await sendKeys({ press: 'Enter' });
+    expect(api.open.calledOnce).to.equal(true);
+    await waitUntil(() => isOpen(el), 'the banner did not open', { timeout: 10000 });
+    await el.updateComplete;
+    expect(customElements.get('pb-consent-panel')).to.not.equal(undefined);
+    expect(reactLoaded()).to.equal(true);
+    expect(button.hidden).to.equal(true);
+    expect(deepActive()?.getAttribute('part')).to.equal('title');
+    await settled(el);
+    await expect(el).to.be.accessible();
+
+    await sendKeys({ press: 'Escape' });
+    expect(api.dismiss.calledOnce).to.equal(true);
+    await waitUntil(() => !isOpen(el));
+    expect(button.hidden).to.equal(false);
+    await waitUntil(() => deepActive() === button, 'focus did not return to the manage button');
+    await expect(el).to.be.accessible();
+  });
+
+  it('waits for the manager, then opens at page load without taking focus', async () => {
+    const el = await fixture<PbConsentBanner>(html`<pb-consent-banner></pb-consent-banner>`);
+    expect(manage(el).hidden).to.equal(true);
+    const outside = document.createElement('button');
+    outside.textContent = 'page';
+    document.body.append(outside);
+    outside.focus();
+    start();
+    await waitUntil(() => isOpen(el), 'the banner did not open');
+    expect(document.activeElement === outside, 'focus stays on the page').to.equal(true);
+    expect(manage(el).hidden).to.equal(true);
+    await settled(el);
+    await expect(el).to.be.accessible();
+    outside.remove();
+  });
+
+  it('moves focus to the manage button when a choice made inside the banner closes it', async () => {
+    const { api } = start();
+    const el = await fixture<PbConsentBanner>(html`<pb-consent-banner></pb-consent-banner>`);
+    await waitUntil(() => isOpen(el));
+    inPanel(el, '[part~="deny-button"]')?.focus();
+    await sendKeys({ press: 'Enter' });
+    expect(api.denyAll.calledOnce).to.equal(true);
+    await waitUntil(() => !isOpen(el));
+    await waitUntil(() => deepActive() === manage(el));
+  });
+
+  it('shows the manage button only when closed after a choice, or under a privacy signal', async () => {
+    const { publish } = start(returning);
+    const el = await fixture<PbConsentBanner>(html`<pb-consent-banner></pb-consent-banner>`);
+    const cases: [Partial<ConsentState>, boolean][] = [
+      [{ bannerOpen: false, bannerStatus: 'dismissed' }, true],
+      [{ bannerOpen: false, bannerStatus: '' }, false],
+      [{ bannerOpen: false, bannerStatus: '', privacySignal: true }, true],
+      [{ bannerOpen: true, bannerStatus: 'show', privacySignal: false }, false],
+      [{ bannerOpen: false, bannerStatus: 'dismissed', bot: true }, false],
+      [{ bannerOpen: false, bannerStatus: 'dismissed', bot: false, consentType: 'other' }, false],
+    ];
+    for (const [state, shown] of cases) {
+      publish(state);
+      expect(manage(el).hidden, JSON.stringify(state)).to.equal(!shown);
+    }
+  });
+
+  it('hides the manage button when the config disables the banner', async () => {
+    start(returning, { banner_enabled: false });
+    const el = await fixture<PbConsentBanner>(html`<pb-consent-banner></pb-consent-banner>`);
+    expect(manage(el).hidden).to.equal(true);
+  });
+
+  it('validates position (a warning and bottom) and hands it and messages to the banner', async () => {
+    const warn = sinon.stub(console, 'warn');
+    start();
+    const el = await fixture<PbConsentBanner>(
+      html`<pb-consent-banner position="top" messages='{"accept":"OK","manageConsent":"Cookies"}'></pb-consent-banner>`,
+    );
+    expect(el.position).to.equal('bottom');
+    expect(warn.calledWithMatch('<pb-consent-banner> attribute "position"')).to.equal(true);
+    await waitUntil(() => isOpen(el));
+    expect(inPanel(el, 'dialog')?.classList.contains('bottom')).to.equal(true);
+    expect(inPanel(el, '[part~="accept-button"]')?.textContent).to.equal('OK');
+    expect(manage(el).textContent).to.equal('Cookies');
+    el.position = 'center';
+    expect(el.getAttribute('position')).to.equal('center');
+    await panelOf(el)?.updateComplete;
+    expect(inPanel(el, 'dialog')?.classList.contains('center')).to.equal(true);
+    el.setAttribute('messages', '{bad');
+    expect(warn.calledWithMatch('<pb-consent-banner> attribute "messages"')).to.equal(true);
+    expect(manage(el).textContent).to.equal('Manage consent');
+  });
+
+  it('shows its children inside the banner, and re-emits the panel toggle from itself', async () => {
+    const { publish } = start({ bannerOpen: false });
+    const el = await fixture<PbConsentBanner>(html`<pb-consent-banner><p>Extra note</p></pb-consent-banner>`);
+    const seen: boolean[] = [];
+    el.addEventListener('pb-consent-panel-toggle', (e) => seen.push(e.detail.open));
+    publish({ bannerOpen: true });
+    await waitUntil(() => isOpen(el));
+    const note = el.querySelector('p') as HTMLElement;
+    expect(note.checkVisibility()).to.equal(true);
+    expect(inPanel<HTMLDialogElement>(el, 'dialog')?.contains(note.assignedSlot?.assignedSlot ?? null)).to.equal(true);
+    publish({ bannerOpen: false });
+    await waitUntil(() => seen.length === 2);
+    expect(seen).to.deep.equal([true, false]);
+    expect(note.checkVisibility()).to.equal(false);
+  });
+});
