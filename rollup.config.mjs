@@ -24,11 +24,11 @@ const input = {
 
 const SHARED = [
   /node_modules\/(react|react-dom|scheduler|@r2wc)\//,
-  /src\/components\/element\//,
-  /src\/core\/(attributes|hash)\//,
+  /src\/components\/element\/(?!registry\.ts$)/,
+  /src\/core\/hash\//,
 ];
 // The framework-free core every element and consent.js share: no React in it.
-const CORE = /src\/core\/(bus|log|config|frame)\//;
+const CORE = /src\/core\/(bus|log|config|frame|attributes)\/|src\/components\/element\/registry\.ts$/;
 // The consent manager: loaded by consent.js, the consent elements and pb.js on pages that need it.
 const CONSENT = /src\/core\/(cookies|consent)\//;
 // Loaded on demand (extras.ts) or only by <pb-consent-area>: left to rollup's own chunking.

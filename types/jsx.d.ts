@@ -2,6 +2,10 @@
 // React 19 JSX typings for every pb-* tag, built from custom-elements.json.
 import type * as React from 'react';
 import type { PbAccordion } from '../elements/pb-accordion.js';
+import type { PbConsentArea } from '../elements/pb-consent-area.js';
+import type { PbConsentBanner, ConsentPanelToggleDetail } from '../elements/pb-consent-banner.js';
+import type { PbConsentPanel, ConsentPanelToggleDetail } from '../elements/pb-consent-panel.js';
+import type { PbManageConsent } from '../elements/pb-manage-consent.js';
 import type { PbTab } from '../elements/pb-tab.js';
 import type { PbTabs, TabChangeDetail } from '../elements/pb-tabs.js';
 import type { PbToggle, ToggleChangeDetail } from '../elements/pb-toggle.js';
@@ -10,6 +14,28 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'pb-accordion': React.DetailedHTMLProps<React.HTMLAttributes<PbAccordion>, PbAccordion> & {
+      };
+      'pb-consent-area': React.DetailedHTMLProps<React.HTMLAttributes<PbConsentArea>, PbConsentArea> & {
+        'post-id'?: string;
+        'block-id'?: string;
+        'category'?: string;
+        'service'?: string;
+        'src'?: string;
+        'onpb-consent-area-load'?: (event: CustomEvent) => void;
+      };
+      'pb-consent-banner': React.DetailedHTMLProps<React.HTMLAttributes<PbConsentBanner>, PbConsentBanner> & {
+        'position'?: string;
+        'messages'?: string;
+        'onpb-consent-panel-toggle'?: (event: CustomEvent<ConsentPanelToggleDetail>) => void;
+      };
+      'pb-consent-panel': React.DetailedHTMLProps<React.HTMLAttributes<PbConsentPanel>, PbConsentPanel> & {
+        'position'?: string;
+        'messages'?: string;
+        'focus-on-open'?: boolean;
+        'onpb-consent-panel-toggle'?: (event: CustomEvent<ConsentPanelToggleDetail>) => void;
+      };
+      'pb-manage-consent': React.DetailedHTMLProps<React.HTMLAttributes<PbManageConsent>, PbManageConsent> & {
+        'messages'?: string;
       };
       'pb-tab': React.DetailedHTMLProps<React.HTMLAttributes<PbTab>, PbTab> & {
         'label'?: string;

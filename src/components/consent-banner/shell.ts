@@ -3,35 +3,28 @@
  * stored only ever sees the manage-consent button, so this shell draws that
  * button itself and downloads the React panel only when the banner must show
  * (the manager publishes `bannerOpen`) or the visitor asks for it.
- * It must not import `../element/` or `core/attributes`: the build puts both in
- * React's chunk (rollup.config.mjs), so they are mirrored here in a few lines.
+ * It imports nothing from React's chunk: the attribute parser and `define`
+ * live in the framework-free core chunk (rollup.config.mjs).
  */
+
+import { type PropDef, parseAttribute } from '../../core/attributes/index.js';
 import { getBus } from '../../core/bus/index.js';
 import { type Messages, resolveMessages } from '../../core/config/index.js';
 import { getConsent } from '../../core/consent/api.js';
 import { CONSENT_TOPIC } from '../../core/consent/topic.js';
 import type { ConsentState } from '../../core/consent/types.js';
 import { attributeWhere, warnOnce } from '../../core/log/index.js';
+import { define } from '../element/registry.js';
 import { type ConsentPanelToggleDetail, PANEL_PARTS, PANEL_TOGGLE_EVENT } from './events.js';
 import { BANNER_TAG, type BannerPosition, consentMessages, PANEL_TAG, POSITIONS } from './messages.js';
 import { shellStyles } from './styles.js';
 
-/** As the shared attribute parser does it: a bad value falls back with a warning. */
-function parse(name: string, raw: string | null): { value: unknown; warning?: string } {
-  if (raw === null) return { value: name === 'position' ? 'bottom' : {} };
-  if (name === 'position') {
-    if ((POSITIONS as readonly string[]).includes(raw)) return { value: raw };
-    return {
-      value: 'bottom',
-      warning: `expected one of ${POSITIONS.join(', ')}, got ${JSON.stringify(raw)}; using "bottom"`,
-    };
-  }
-  try {
-    return { value: JSON.parse(raw) as Messages };
-  } catch {
-    return { value: {}, warning: `expected JSON, got ${JSON.stringify(raw.slice(0, 40))}; using {}` };
-  }
-}
+/** The shell's attributes, read by the one attribute parser. */
+const shellProps: Record<string, PropDef> = {
+  position: { type: 'string', default: 'bottom', values: POSITIONS },
+  messages: { type: 'json', default: {} },
+};
+const parse = (name: string, raw: string | null) => parseAttribute(shellProps[name] ?? shellProps.messages!, raw);
 
 /** The props the shell sets on the panel it creates (see `consent-panel/props.ts`). */
 interface PanelElement extends HTMLElement {
@@ -217,13 +210,9 @@ export class ConsentBannerElement extends HTMLElement {
   }
 }
 
-/** Idempotent, like `../element/registry.ts` (which this file cannot import): the first class for the tag stays. */
-export function defineConsentBanner(element: typeof ConsentBannerElement): CustomElementConstructor {
-  const existing = customElements.get(BANNER_TAG);
-  if (existing) return existing;
-  customElements.define(BANNER_TAG, element);
-  return element;
-}
+/** Idempotent, through the one registry: the first class for the tag stays. */
+export const defineConsentBanner = (element: typeof ConsentBannerElement): CustomElementConstructor =>
+  define(BANNER_TAG, element);
 
 /** The banner class with its panel loader, for the elements layer to name and register. */
 export function consentBannerClass(options: ConsentBannerOptions): typeof ConsentBannerElement {
