@@ -60,15 +60,34 @@ describe('consent: nothing leaks before consent', () => {
   const count = (list, p) => list.filter((h) => h.path === p).length;
 
   /** A fresh visitor: its own cookie jar; every request the page makes is recorded. */
-  async function visit(file = 'consent.html', { context, route } = {}) {
+  async function visit(file = 'consent.html', { context, patch } = {}) {
     const ctx = context ?? (await browser.newContext());
     const page = await ctx.newPage();
     page.setDefaultTimeout(WAIT);
     const requests = [];
     const errors = [];
-    page.on('request', (r) => requests.push(r.url()));
+    const open = new Set();
+    let lastChange = Date.now();
+    const done = (r) => {
+      open.delete(r);
+      lastChange = Date.now();
+    };
+    page.on('request', (r) => {
+      requests.push(r.url());
+      // The track call is a keepalive fetch, which Playwright never reports as finished.
+      if (!r.url().endsWith('/api/consent/track')) open.add(r);
+      lastChange = Date.now();
+    });
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+    /** Until no request has been in flight for 500 ms (bounded by WAIT). */
+    page.settle = () =>
+      until(
+        () => (open.size === 0 && Date.now() - lastChange > 500) || [...open].map((r) => r.url()),
+        'the network to settle',
+      );
     page.on('pageerror', (e) => errors.push(e.message));
-    if (route) await page.route(`${app.url}/${file}`, route);
+    if (patch) await page.addInitScript(patch);
     await page.goto(`${app.url}/${file}`);
     await page.waitForFunction(() => window.pbConsent !== undefined);
     return { ctx, page, requests, errors };
@@ -97,7 +116,7 @@ describe('consent: nothing leaks before consent', () => {
     await banner(page).waitFor();
     // Content added after load, while consent is still missing, stays blocked too.
     await page.getByRole('button', { name: 'Load a partner script now' }).click();
-    await page.waitForLoadState('networkidle');
+    await page.settle();
     assert.deepEqual(tracked(requests), [], 'requests to the tracker before consent');
     assert.deepEqual(await hits(), [], 'tracker hits before consent');
     assert.equal(await page.evaluate(() => (window.__pbTracker ?? []).length), 0);
@@ -107,7 +126,7 @@ describe('consent: nothing leaks before consent', () => {
       const list = await hits();
       return ALL_ITEMS.every((p) => count(list, p) >= 1) || list.map((h) => h.path);
     }, 'every blocked item to load');
-    await page.waitForLoadState('networkidle');
+    await page.settle();
     const list = await hits();
     for (const p of ALL_ITEMS) assert.equal(count(list, p), 1, `${p} loaded once`);
     const seq = (p) => list.find((h) => h.path === p).seq;
@@ -170,7 +189,7 @@ describe('consent: nothing leaks before consent', () => {
     );
     const { page, requests } = await visit('consent.html', { context: ctx });
     await banner(page).waitFor();
-    await page.waitForLoadState('networkidle');
+    await page.settle();
     assert.deepEqual(tracked(requests), []);
     assert.deepEqual(await hits(), []);
     const cookies = Object.fromEntries((await ctx.cookies()).map((c) => [c.name, c.value]));
@@ -187,15 +206,18 @@ describe('consent: nothing leaks before consent', () => {
       { name: 'cmplz_statistics', value: 'allow', domain: host, path: '/' },
       { name: 'cmplz_banner-status', value: 'dismissed', domain: host, path: '/' },
     ]);
-    // The same page as a migrating site configures it: the plugin's prefix.
-    const route = async (r) => {
-      const res = await r.fetch();
-      const body = (await res.text()).replace('"prefix": "pb_"', '"prefix": "cmplz_"');
-      await r.fulfill({ response: res, body });
-    };
-    const { page } = await visit('consent.html', { context: ctx, route });
+    // The same page as a migrating site configures it: the plugin's prefix. (Rewriting the response with
+    // page.route would make Chromium treat the page as public and refuse its loopback requests.)
+    const patch = () =>
+      new MutationObserver((_, observer) => {
+        const config = document.getElementById('pb-config');
+        if (!config) return;
+        config.textContent = config.textContent.replace('"prefix": "pb_"', '"prefix": "cmplz_"');
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    const { page } = await visit('consent.html', { context: ctx, patch });
     await until(async () => count(await hits(), '/t/script.js') === 1, 'the statistics script');
-    await page.waitForLoadState('networkidle');
+    await page.settle();
     const list = await hits();
     assert.equal(count(list, '/t/module.js'), 0, 'marketing stays blocked');
     assert.equal(await banner(page).count(), 0);
@@ -214,7 +236,7 @@ describe('consent: nothing leaks before consent', () => {
       const ran = await page.evaluate(() => window.__pbTracker ?? []);
       return (ran.includes('inline') && ran.includes('module') && ran.includes('script')) || ran;
     }, 'blocked scripts to run under CSP');
-    await page.waitForLoadState('networkidle');
+    await page.settle();
     assert.deepEqual(await page.evaluate(() => window.__violations), []);
     const reports = await (await fetch(`${app.url}/api/csp-report`)).json();
     assert.deepEqual(reports, []);

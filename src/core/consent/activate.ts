@@ -10,11 +10,9 @@
  */
 export function cloneScript(old: HTMLScriptElement, type: string | null | undefined): HTMLScriptElement {
   const s = old.ownerDocument.createElement('script');
-  for (const { name, value } of old.attributes)
-    if (name !== 'type' && name !== 'data-src' && name !== 'data-type') s.setAttribute(name, value);
+  for (const { name, value } of old.attributes) if (!/^(type|data-(src|type))$/.test(name)) s.setAttribute(name, value);
   if (type) s.type = type;
-  const src = old.dataset.src;
-  if (src) s.src = src;
+  if (old.dataset.src) s.src = old.dataset.src;
   s.nonce = old.nonce || old.getAttribute('nonce') || '';
   s.text = old.text;
   return s;

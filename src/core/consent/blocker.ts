@@ -36,147 +36,121 @@ export interface Blocker {
 }
 
 export const ACTIVATED = 'activated';
+const MARK = 'data-pb-consent';
+const BLOCKED = `:is(script[type="text/plain"],iframe[data-src],img[data-src],link[data-href]):is([data-category],[data-service]):not([${MARK}=${ACTIVATED}])`;
 
 /** The kind of blocked item `el` is, if it is one that is still inert. */
-export function blockedKind(el: Element): BlockedItem['kind'] | undefined {
-  if (el.getAttribute('data-pb-consent') === ACTIVATED) return;
-  if (!el.hasAttribute('data-category') && !el.hasAttribute('data-service')) return;
-  const t = el.localName;
-  if (t === 'script') return el.getAttribute('type') === 'text/plain' ? t : undefined;
-  if (t === 'iframe' || t === 'img') return el.hasAttribute('data-src') ? t : undefined;
-  if (t === 'link' && el.hasAttribute('data-href')) return t;
-}
+export const blockedKind = (el: Element): BlockedItem['kind'] | undefined =>
+  el.matches(BLOCKED) ? (el.localName as BlockedItem['kind']) : undefined;
 
 const OBSERVE = { childList: true, subtree: true };
 
 export function createBlocker(doc: Document, opts: BlockerOptions): Blocker {
-  const list: BlockedItem[] = [];
-  const known = new WeakSet<Element>();
-  const started = new WeakSet<BlockedItem>();
-  const notices = new WeakMap<BlockedItem, HTMLElement>();
-  const hid = new WeakSet<BlockedItem>();
+  /** Every item found, by the element the page wrote. */
+  const found = new Map<Element, BlockedItem>();
+  /** Found and not yet activated. */
+  let waiting: BlockedItem[] = [];
+  /** What activation undoes: the placeholder, and the `hidden` it set. */
+  const undo = new Map<BlockedItem, () => void>();
   const loaded: HTMLScriptElement[] = [];
-  let parked: [BlockedItem, string][] = [];
+  let parked: BlockedItem[] = [];
   let chain: Promise<void> = Promise.resolve();
   let applied = false;
   let stopped = false;
-
-  const itemOf = (el: Element, kind: BlockedItem['kind']): BlockedItem => {
-    const service = el.getAttribute('data-service') ?? '';
-    const raw = el.getAttribute('data-category');
-    let category = raw as Category;
-    if (!CATEGORIES.includes(category)) {
-      // The strictest reading: an unknown category waits for marketing consent.
-      if (raw || !service)
-        warnOnce(`<${kind}> attribute "data-category"`, `"${raw}" is not a category; treated as marketing`);
-      category = service ? opts.categoryOf(service) : 'marketing';
-    }
-    return { element: el as BlockedItem['element'], kind, category, service };
-  };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let debounce: ReturnType<typeof setTimeout> | undefined;
 
   const finish = (it: BlockedItem): void => {
-    notices.get(it)?.remove();
-    if (hid.has(it)) it.element.hidden = false;
-    it.element.setAttribute('data-pb-consent', ACTIVATED);
+    undo.get(it)?.();
+    it.element.setAttribute(MARK, ACTIVATED);
     opts.onActivated?.(it);
   };
 
-  const ready = (waitfor: string): boolean => loaded.some((s) => s.id === waitfor || s.src.includes(waitfor));
-
-  // The parser may hand us a script before its text is complete; wait until it is done.
-  const parsed = (): Promise<unknown> | undefined =>
-    doc.readyState === 'loading'
-      ? new Promise((r) => doc.addEventListener('DOMContentLoaded', r, { once: true }))
-      : undefined;
-
-  const run = async (it: BlockedItem): Promise<void> => {
-    await parsed();
-    const old = it.element as HTMLScriptElement;
-    if (!old.isConnected) return;
-    const s = cloneScript(old, old.dataset.type);
-    s.setAttribute('data-pb-consent', ACTIVATED);
-    const ok = await insertScript(s, () => old.replaceWith(s), it.service || it.category);
-    it.element = s;
-    if (ok) {
-      loaded.push(s);
-      const go = parked.filter(([, w]) => ready(w));
-      parked = parked.filter((p) => !go.includes(p));
-      for (const [next] of go) queue(next);
-    }
-    finish(it);
+  const ready = (it: BlockedItem): boolean => {
+    const w = it.element.dataset.waitfor;
+    return !w || loaded.some((s) => s.id === w || s.src.includes(w));
   };
 
   // One chain for every script: each waits for the previous one to load, as the parser would.
   const queue = (it: BlockedItem): void => {
-    chain = chain.then(() => run(it)).catch((e) => reportError(e));
+    chain = chain
+      .then(async () => {
+        // The parser may hand us a script before its text is complete; wait until it is done.
+        if (doc.readyState === 'loading')
+          await new Promise((r) => doc.addEventListener('DOMContentLoaded', r, { once: true }));
+        const old = it.element as HTMLScriptElement;
+        if (!old.isConnected) return;
+        const s = cloneScript(old, old.dataset.type);
+        s.setAttribute(MARK, ACTIVATED);
+        const ok = await insertScript(s, () => old.replaceWith(s), it.service || it.category);
+        it.element = s;
+        if (ok) {
+          loaded.push(s);
+          parked = parked.filter((p) => !ready(p) || queue(p));
+        }
+        finish(it);
+      })
+      .catch(reportError);
   };
 
   const activate = (it: BlockedItem): void => {
-    started.add(it);
-    const el = it.element;
+    const el = it.element as HTMLImageElement & HTMLLinkElement;
     const d = el.dataset;
-    if (it.kind === 'script') {
-      const waitfor = d.waitfor;
-      if (waitfor && !ready(waitfor)) parked.push([it, waitfor]);
-      else queue(it);
-      return;
-    }
-    if (it.kind === 'link') (el as HTMLLinkElement).href = d.href ?? '';
+    if (it.kind === 'script') ready(it) ? queue(it) : parked.push(it);
     else {
-      // srcset first, so an img does not fetch src and then the srcset pick.
-      if (d.srcset) (el as HTMLImageElement).srcset = d.srcset;
-      (el as HTMLImageElement).src = d.src ?? '';
+      if (it.kind === 'link') el.href = d.href!;
+      else {
+        // srcset first, so an img does not fetch src and then the srcset pick.
+        if (d.srcset) el.srcset = d.srcset;
+        el.src = d.src!;
+      }
+      finish(it);
     }
-    finish(it);
   };
 
   const mo = new MutationObserver((records) => {
     for (const r of records) for (const n of r.addedNodes) if (n.nodeType === 1) scan(n);
   });
 
-  const visit = (root: Node, fresh: BlockedItem[]): void => {
-    if (!('querySelectorAll' in root)) return;
-    const all = (root as ParentNode).querySelectorAll('*');
-    for (const el of root.nodeType === 1 ? [root as Element, ...all] : all) {
-      const kind = known.has(el) ? undefined : blockedKind(el);
-      if (kind) {
-        known.add(el);
-        const it = itemOf(el, kind);
-        list.push(it);
-        fresh.push(it);
-      }
-      if (el.shadowRoot) {
-        mo.observe(el.shadowRoot, OBSERVE);
-        visit(el.shadowRoot, fresh);
-      }
-    }
-  };
-
   const scan = (root: Node = doc): void => {
     if (stopped) return;
-    // A shadow root handed in by the page (a closed one) is watched from now on.
+    // Shadow roots are watched from now on: the open ones found here, and a closed one the page hands in.
     if (root.nodeType === 11) mo.observe(root, OBSERVE);
-    const fresh: BlockedItem[] = [];
-    visit(root, fresh);
-    for (const it of fresh) {
-      const el = it.element;
-      if (applied && opts.allowed(it)) activate(it);
-      else if (it.kind === 'iframe' || it.kind === 'img' || el.hasAttribute('data-placeholder')) {
-        notices.set(
-          it,
-          addPlaceholder(it, opts.placeholderText(it), opts.buttonLabel(it), () => opts.onAccept(it)),
-        );
-        if (it.kind !== 'script' && !el.hidden) {
-          el.hidden = true;
-          hid.add(it);
+    const all = (root as ParentNode).querySelectorAll?.<HTMLElement>('*') ?? [];
+    for (const el of root.nodeType === 1 ? [root as HTMLElement, ...all] : all) {
+      if (!found.has(el) && el.matches(BLOCKED)) {
+        const service = el.getAttribute('data-service') ?? '';
+        const raw = el.getAttribute('data-category');
+        let category = raw as Category;
+        if (!CATEGORIES.includes(category)) {
+          // The strictest reading: an unknown category waits for marketing consent.
+          if (raw || !service)
+            warnOnce(`<${el.localName}> attribute "data-category"`, `"${raw}" is not a category; treated as marketing`);
+          category = service ? opts.categoryOf(service) : 'marketing';
+        }
+        const it = { element: el, kind: el.localName, category, service } as BlockedItem;
+        found.set(el, it);
+        if (applied && opts.allowed(it)) activate(it);
+        else {
+          waiting.push(it);
+          // Frames and images get a notice; a script or stylesheet only when the page asks for one.
+          if (it.kind === 'iframe' || it.kind === 'img' || el.hasAttribute('data-placeholder')) {
+            const box = addPlaceholder(it, opts.placeholderText(it), opts.buttonLabel(it), () => opts.onAccept(it));
+            const was = el.hidden;
+            if (it.kind !== 'script') el.hidden = true;
+            undo.set(it, () => {
+              box.remove();
+              el.hidden = was;
+            });
+          }
         }
       }
+      if (el.shadowRoot) scan(el.shadowRoot);
     }
   };
 
   mo.observe(doc, OBSERVE);
   const offShadow = onShadowRoot((root) => mo.observe(root, OBSERVE));
-  let timer: ReturnType<typeof setTimeout> | undefined;
   const tick = (): void => {
     timer = setTimeout(() => {
       scan();
@@ -184,11 +158,10 @@ export function createBlocker(doc: Document, opts: BlockerOptions): Blocker {
     }, CONSENT.rescanInterval);
   };
   if (opts.ajaxBlocking) tick();
-  let debounce: ReturnType<typeof setTimeout> | undefined;
   const offResize = onFrame('resize', {
     write() {
       clearTimeout(debounce);
-      debounce = setTimeout(() => scan(), CONSENT.resizeDebounce);
+      debounce = setTimeout(scan, CONSENT.resizeDebounce);
     },
   });
   scan();
@@ -197,9 +170,9 @@ export function createBlocker(doc: Document, opts: BlockerOptions): Blocker {
     scan,
     apply() {
       applied = true;
-      for (const it of list) if (!started.has(it) && opts.allowed(it)) activate(it);
+      waiting = waiting.filter((it) => !opts.allowed(it) || activate(it));
     },
-    items: () => [...list],
+    items: () => [...found.values()],
     stop() {
       stopped = true;
       mo.disconnect();

@@ -21,37 +21,31 @@ export interface CleanerOptions {
   domain?: string;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObj = (v: unknown): v is object => typeof v === 'object' && !!v && !Array.isArray(v);
+const entries = (v: unknown): [string, unknown][] => (isObj(v) ? Object.entries(v) : []);
 
 /** The cookie_data answer, keeping only well-formed parts (a JSON string is parsed first). */
 export function parseCookieData(raw: unknown): CookieData {
-  if (typeof raw === 'string') {
-    try {
-      raw = JSON.parse(raw);
-    } catch {
-      return {};
-    }
-  }
-  if (!isRecord(raw)) return {};
+  try {
+    if (typeof raw === 'string') raw = JSON.parse(raw);
+  } catch {}
   // fromEntries, not assignment: a "__proto__" key stays a plain key.
   return Object.fromEntries(
-    Object.entries(raw)
-      .filter((e): e is [string, Record<string, unknown>] => isRecord(e[1]))
+    entries(raw)
+      .filter((e) => isObj(e[1]))
       .map(([category, services]) => [
         category,
         Object.fromEntries(
-          Object.entries(services)
+          entries(services)
             .map(([service, names]): [string, string[]] => [
               service,
-              (Array.isArray(names) ? names : [names]).filter((n): n is string => typeof n === 'string' && n !== ''),
+              [names].flat().filter((n): n is string => !!n && typeof n === 'string'),
             ])
-            .filter((e) => e[1].length > 0),
+            .filter((e) => e[1].length),
         ),
       ]),
   );
 }
-
-const storageKeys = (s: Storage): string[] => Array.from({ length: s.length }, (_, i) => s.key(i) ?? '');
 
 const defaultStorage = (): Storage[] => {
   try {
@@ -73,30 +67,34 @@ export function cleanCookies(
   storage: Storage[] = defaultStorage(),
   domain?: string,
 ): void {
-  if (!categories.length) return;
   const cookies = [...readCookies(doc).keys()];
   for (const category of categories)
     for (const names of Object.values(cookieData[category] ?? {}))
       for (const name of names) {
-        const prefix = name.endsWith('*') ? name.slice(0, -1) : null;
+        const prefix = name.endsWith('*') && name.slice(0, -1);
         // A bare '*' would wipe every cookie, the consent cookies included.
         if (prefix === '') continue;
-        const hit = (n: string) => (prefix === null ? n === name : n.startsWith(prefix));
+        const hit = (n: string) => (prefix ? n.startsWith(prefix) : n === name);
         for (const n of cookies) if (hit(n)) removeCookieEverywhere(n, loc, doc, domain);
-        for (const s of storage) {
+        for (const s of storage)
           try {
-            for (const k of storageKeys(s)) if (hit(k)) s.removeItem(k);
+            // key(i), not Object.keys: a key named like a Storage method is not an own property.
+            for (const k of Array.from({ length: s.length }, (_, i) => s.key(i) ?? '')) if (hit(k)) s.removeItem(k);
           } catch {
             // Storage can refuse access (privacy settings); there is nothing to clean then.
           }
-        }
       }
 }
 
 /** Cleans at once and then every CONSENT.cleanInterval; returns the stop function. */
-export function startCleaner(options: CleanerOptions): () => void {
-  const { getDenied, cookieData, doc = document, loc = doc.location, domain } = options;
-  const storage = options.storage ?? defaultStorage();
+export function startCleaner({
+  getDenied,
+  cookieData,
+  doc = document,
+  loc = doc.location,
+  storage = defaultStorage(),
+  domain,
+}: CleanerOptions): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   // A chain of timeouts rather than setInterval: one clock for every consent timing.
   const tick = () => {

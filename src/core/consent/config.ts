@@ -6,7 +6,7 @@
 import { getPageConfig } from '../config/index.js';
 import { CONSENT } from '../constants/consent.js';
 import { warnOnce } from '../log/index.js';
-import { CATEGORIES, type ConsentConfig, type ServiceInfo } from './types.js';
+import { CATEGORIES, type ConsentConfig } from './types.js';
 
 /** The defaults: opt-in, banner on, nothing stored on the server, no cleaning, no geo lookup. */
 export const consentDefaults = (): ConsentConfig => ({
@@ -45,98 +45,81 @@ export const consentDefaults = (): ConsentConfig => ({
 });
 
 type Key = keyof ConsentConfig;
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+// biome-ignore lint/suspicious/noExplicitAny: checks read unknown JSON; `typeof` has already been tested.
+type Any = any;
+const isObj = (v: unknown): v is Record<string, Any> => typeof v === 'object' && !!v && !Array.isArray(v);
 const str = (v: unknown): v is string => typeof v === 'string';
+const every = (v: unknown, f: (x: Any) => unknown): boolean => isObj(v) && Object.values(v).every(f);
+const match = (re: RegExp): Check => [(v) => re.test(v), `a string matching ${re}`];
 
-const ok = (test: unknown, v: unknown): unknown => (test ? v : undefined);
-const all = (v: unknown, f: (x: unknown) => boolean): boolean => isRecord(v) && Object.values(v).every(f);
-const match = (re: RegExp) => (v: unknown) => ok(str(v) && re.test(v), v);
-// Servers often send numbers as strings.
-const count = (v: unknown) => {
-  const n = str(v) && v.trim() ? Number(v) : v;
-  return ok(typeof n === 'number' && Number.isFinite(n) && n >= 0, n);
-};
-const service = (v: unknown): ServiceInfo | undefined =>
-  isRecord(v) &&
-  str(v.name) &&
-  v.name &&
-  CATEGORIES.includes(v.category as never) &&
-  (v.label === undefined || str(v.label))
-    ? { name: v.name, category: v.category as ServiceInfo['category'], label: (v.label as string) || v.name }
-    : undefined;
-
-type Check = [(v: unknown) => unknown, string];
-/** Keys that need more than their default's type: the check (undefined = refused) and what the warning asks for. */
-const CHECKS: Partial<Record<Key, Check>> = {
-  consenttype: [(v) => ok(v === 'optin' || v === 'optout' || v === 'other', v), 'optin, optout or other'],
-  dismiss_timeout: [count, 'a number of ms'],
-  cookie_expiry: [count, 'a number of days'],
+/**
+ * Keys that need more than their default's type: a test (false or a throw
+ * refuses the value) and what the warning asks for. The rest are checked by
+ * the type of their default alone.
+ */
+type Check = [(v: Any) => unknown, string];
+const CHECKS: { [K in Key]?: Check } = {
+  consenttype: [(v) => /^(optin|optout|other)$/.test(v), 'optin, optout or other'],
   set_cookies: [
-    (v) =>
-      ok(
-        all(v, (p) => Array.isArray(p) && p.length === 2 && p.every(str)),
-        v,
-      ),
-    '{ name: [value when allowed, value when denied] }',
+    (v) => every(v, (p) => Array.isArray(p) && p.length === 2 && p.every(str)),
+    '{ name: [allowed, denied] }',
   ],
   page_links: [
-    (v) =>
-      ok(
-        all(v, (r) => all(r, (l) => isRecord(l) && str(l.url) && str(l.title))),
-        v,
-      ),
+    (v) => every(v, (r) => every(r, (l) => isObj(l) && str(l.url) && str(l.title))),
     '{ region: { kind: { url, title } } }',
   ],
   services: [
-    (v) => {
-      const list = Array.isArray(v) ? v.map(service) : [];
-      return ok(Array.isArray(v) && list.every(Boolean), list);
-    },
-    'a list of { name, category, label }',
+    (v) =>
+      Array.isArray(v) &&
+      v.every((s) => isObj(s) && s.name && str(s.name) && CATEGORIES.includes(s.category) && str(s.label ?? '')),
+    '[{ name, category, label }]',
   ],
-  bot_pattern: [
-    (v) => {
-      try {
-        return ok(str(v) && new RegExp(v), v);
-      } catch {
-        return undefined;
-      }
-    },
-    'a RegExp source',
-  ],
-  prefix: [match(/^[\w-]*$/), 'letters, digits, _ or -'],
+  bot_pattern: [(v) => new RegExp(v), 'a RegExp source'],
+  prefix: match(/^[\w-]*$/),
   // Path and domain go into the cookie string: nothing that could add an attribute.
-  cookie_path: [match(/^\/[^;\s]*$/), 'a path starting with /'],
-  cookie_domain: [match(/^[\w.-]*$/), 'a domain name'],
-  // Endpoint bases: `url` ends with '/', `consent_area_url` does not (the spec joins them differently).
-  url: [(v) => (str(v) ? v.replace(/([^/])$/, '$1/') : undefined), 'a string'],
-  consent_area_url: [(v) => (str(v) ? v.replace(/\/+$/, '') : undefined), 'a string'],
+  cookie_path: match(/^\/[^;\s]*$/),
+  cookie_domain: match(/^[\w.-]*$/),
 };
-const BOOLEAN: Check = [(v) => ok(typeof v === 'boolean', v), 'true or false'];
-// Ids and versions often come as numbers.
-const STRING: Check = [(v) => (str(v) ? v : typeof v === 'number' ? String(v) : undefined), 'a string'];
 
-function set(config: ConsentConfig, key: Key, v: unknown, name: string, warnings: string[]): void {
-  const current = config[key];
-  const [check, expected] = CHECKS[key] ?? (typeof current === 'boolean' ? BOOLEAN : STRING);
-  const value = check(v);
-  if (value !== undefined) (config as unknown as Record<string, unknown>)[key] = value;
-  else warnings.push(`"${name}" must be ${expected}; using ${JSON.stringify(current)}`);
+/**
+ * `raw`'s known keys over `c`, each checked; null counts as not set (servers
+ * send it for "no value"), and so does a `raw` that is null.
+ */
+function apply(c: ConsentConfig, raw: unknown, label: string, warnings: string[], keys = Object.keys(c)): void {
+  if (!isObj(raw)) {
+    if (raw != null) warnings.push(`"${label}" must be an object; ignored`);
+    return;
+  }
+  for (const key of keys as Key[]) {
+    // The shared cookie settings name consent's cookie_* keys without the prefix.
+    const name = label === 'cookies' ? key.replace('cookie_', '') : key;
+    let v: Any = raw[name];
+    if (v == null) continue;
+    const t = typeof c[key];
+    // Servers often send numbers as strings, and ids as numbers.
+    if (t === 'number' && str(v) && v.trim()) v = +v;
+    if (t === 'string' && typeof v === 'number') v = `${v}`;
+    const [test, what] = CHECKS[key] ?? [
+      (n: number) => t !== 'number' || (n >= 0 && n < 1 / 0),
+      t === 'boolean' ? 'true or false' : t === 'number' ? 'a number >= 0' : 'a string',
+    ];
+    let ok: unknown;
+    try {
+      ok = typeof v === t && test(v);
+    } catch {}
+    if (!ok) warnings.push(`"${label}.${name}" must be ${what}; ignored`);
+    else
+      (c as Any)[key] =
+        key === 'services'
+          ? v.map((s: Any) => ({ name: s.name, category: s.category, label: s.label || s.name }))
+          : // Endpoint bases: `url` ends with '/', `consent_area_url` does not (the spec joins them differently).
+            key === 'url'
+            ? v.replace(/([^/])$/, '$1/')
+            : key === 'consent_area_url'
+              ? v.replace(/\/+$/, '')
+              : v;
+  }
 }
-
-/** Known keys of `raw` over `config`; null counts as not set (servers send it for "no value"). */
-function apply(config: ConsentConfig, raw: Record<string, unknown>, label: string, warnings: string[]): void {
-  for (const key of Object.keys(config) as Key[])
-    if (raw[key] != null) set(config, key, raw[key], `${label}.${key}`, warnings);
-}
-
-/** The shared cookie settings and the consent keys they stand in for. */
-const SHARED: [Key, string][] = [
-  ['prefix', 'prefix'],
-  ['cookie_path', 'path'],
-  ['cookie_domain', 'domain'],
-  ['cookie_expiry', 'expiry'],
-];
 
 /**
  * `raw` is the page config's `consent` object; `cookies` its shared cookie
@@ -148,28 +131,19 @@ export function parseConsentConfig(
 ): { config: ConsentConfig; warnings: string[] } {
   const config = consentDefaults();
   const warnings: string[] = [];
-  const consent = isRecord(raw) ? raw : {};
-  if (raw != null && !isRecord(raw)) warnings.push('"consent" must be an object; using the defaults');
-  if (isRecord(cookies))
-    for (const [key, shared] of SHARED)
-      if (consent[key] == null && cookies[shared] != null)
-        set(config, key, cookies[shared], `cookies.${shared}`, warnings);
-  apply(config, consent, 'consent', warnings);
+  const shared = ['prefix', 'cookie_path', 'cookie_domain', 'cookie_expiry'];
+  apply(config, cookies, 'cookies', warnings, isObj(raw) ? shared.filter((k) => raw[k] == null) : shared);
+  apply(config, raw, 'consent', warnings);
   return { config, warnings };
 }
 
 /** The banner call's answer over `config`: known keys only, each validated; anything else is ignored. */
 export function mergeBannerData(config: ConsentConfig, data: unknown): ConsentConfig {
-  const where = 'consent banner data';
-  if (!isRecord(data)) {
-    warnOnce(where, 'must be a JSON object; ignored');
-    return config;
-  }
   const merged = { ...config };
   const warnings: string[] = [];
-  apply(merged, data, 'banner', warnings);
-  for (const w of warnings) warnOnce(where, w);
-  return merged;
+  apply(merged, data ?? 0, 'banner', warnings);
+  for (const w of warnings) warnOnce('consent banner data', w);
+  return isObj(data) ? merged : config;
 }
 
 /** The page's consent configuration, warning once per problem. */

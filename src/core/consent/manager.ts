@@ -103,7 +103,10 @@ export function startConsent(env: ConsentEnv = browserEnv()): ConsentApi {
   const bus = getBus();
   bus.define(CONSENT_TOPIC, { state: true, public: true });
 
-  const persist = (): void => writeRecord(record, config, doc, env.location);
+  // Async work (a track answer, a loaded chunk) may finish after stopConsent(); it must not write then.
+  const persist = (): void => {
+    if (!stopped) writeRecord(record, config, doc, env.location);
+  };
   const categoryOf = (service: string): Category =>
     config.services.find((s) => s.name === service)?.category ?? 'marketing';
   const labelOf = (item: BlockedItem): string =>

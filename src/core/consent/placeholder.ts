@@ -6,7 +6,7 @@
 import type { BlockedItem } from './types.js';
 
 export const PLACEHOLDER_CLASS = 'pb-consent-placeholder';
-export const PLACEHOLDER_STYLE_ID = 'pb-consent-placeholder-style';
+export const PLACEHOLDER_STYLE_ID = `${PLACEHOLDER_CLASS}-style`;
 
 const CSS = `.${PLACEHOLDER_CLASS}{box-sizing:border-box;max-width:100%;display:grid;place-content:center;justify-items:center;gap:.75em;padding:1em;text-align:center;background:var(--pb-consent-placeholder-background,#f1f1f1);color:var(--pb-consent-placeholder-color,#222)}.${PLACEHOLDER_CLASS} p{margin:0}.${PLACEHOLDER_CLASS}+[hidden]{display:none!important}`;
 
@@ -16,23 +16,27 @@ let sheet: CSSStyleSheet | undefined;
 export function addPlaceholderStyles(root: Document | ShadowRoot): void {
   if (root.nodeType === 9) {
     const doc = root as Document;
-    if (doc.getElementById(PLACEHOLDER_STYLE_ID)) return;
-    const style = doc.createElement('style');
-    style.id = PLACEHOLDER_STYLE_ID;
-    // A page under a nonce CSP usually shares one nonce between scripts and styles.
-    style.nonce = doc.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '';
-    style.textContent = CSS;
-    doc.head.append(style);
-    return;
+    if (!doc.getElementById(PLACEHOLDER_STYLE_ID))
+      doc.head.append(
+        Object.assign(doc.createElement('style'), {
+          id: PLACEHOLDER_STYLE_ID,
+          // A page under a nonce CSP usually shares one nonce between scripts and styles.
+          nonce: doc.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '',
+          textContent: CSS,
+        }),
+      );
+  } else {
+    if (!sheet) {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(CSS);
+    }
+    const all = root.adoptedStyleSheets;
+    if (!all.includes(sheet)) root.adoptedStyleSheets = [...all, sheet];
   }
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(CSS);
-  }
-  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
 }
 
-const px = (v: string): string => (/^\d+(\.\d+)?$/.test(v) ? `${v}px` : v);
+// A bare number is pixels, as in the width and height attributes.
+const px = (v: string): string => (+v ? `${v}px` : v);
 
 /**
  * Inserts the notice before the item; returns the notice. The caller hides the
@@ -41,21 +45,17 @@ const px = (v: string): string => (/^\d+(\.\d+)?$/.test(v) ? `${v}px` : v);
 export function addPlaceholder(item: BlockedItem, text: string, label: string, onAccept: () => void): HTMLElement {
   const el = item.element;
   const doc = el.ownerDocument;
-  const box = doc.createElement('div');
-  box.className = PLACEHOLDER_CLASS;
+  const box = Object.assign(doc.createElement('div'), { className: PLACEHOLDER_CLASS });
   box.dataset.category = item.category;
   if (item.service) box.dataset.service = item.service;
-  const p = doc.createElement('p');
-  p.textContent = text;
-  const button = doc.createElement('button');
-  button.type = 'button';
-  button.textContent = label;
-  button.addEventListener('click', onAccept);
-  box.append(p, button);
-  const w = el.getAttribute('width');
-  const h = el.getAttribute('height');
+  box.append(
+    Object.assign(doc.createElement('p'), { textContent: text }),
+    Object.assign(doc.createElement('button'), { type: 'button', textContent: label, onclick: onAccept }),
+  );
+  const w = el.getAttribute('width') ?? '';
+  const h = el.getAttribute('height') ?? '';
   if (w) box.style.width = px(w);
-  if (w && h && +w && +h) box.style.aspectRatio = `${w}/${h}`;
+  if (+w && +h) box.style.aspectRatio = `${w}/${h}`;
   else if (h) box.style.height = px(h);
   el.before(box);
   const root = el.getRootNode();

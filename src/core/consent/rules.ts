@@ -30,7 +30,7 @@ export interface RuleCtx {
 /** `pattern` is a RegExp source, matched case-insensitively; an empty or broken one matches nothing. */
 export const isBot = (ua: string, pattern: string): boolean => {
   try {
-    return pattern !== '' && new RegExp(pattern, 'i').test(ua);
+    return !!pattern && new RegExp(pattern, 'i').test(ua);
   } catch {
     return false;
   }
@@ -39,7 +39,7 @@ export const isSpeedTestBot = (ua: string): boolean => isBot(ua, CONSENT.speedTe
 
 /** `navigator.doNotTrack` is '1' in current browsers, 'yes' in old Firefox. */
 export const hasPrivacySignal = (nav: { globalPrivacyControl?: boolean; doNotTrack?: string | null }): boolean =>
-  nav.globalPrivacyControl === true || nav.doNotTrack === '1' || nav.doNotTrack === 'yes';
+  nav.globalPrivacyControl === true || /^(1|yes)$/.test(nav.doNotTrack as string);
 
 /** The context every rule needs, from the config and the browser. */
 export const ruleContext = (
@@ -55,18 +55,21 @@ export const ruleContext = (
 
 /**
  * Whether a category's stored value grants it. An explicit deny always wins
- * over the consent type; only bots and functional ignore it.
+ * over the consent type; only bots and functional ignore it. An empty value
+ * counts as allowed only without a privacy signal, in opt-out and other mode
+ * or for statistics under forceEnableStats.
  */
-export function categoryAllowed(
+export const categoryAllowed = (
   category: Category | 'statistics-anonymous',
   value: CookieValue,
   ctx: RuleCtx,
-): boolean {
-  if (ctx.bot || category === 'functional') return true;
-  if (ctx.privacySignal) return value === 'allow';
-  if (ctx.forceEnableStats && category.startsWith('statistics') && value !== 'deny') return true;
-  return ctx.consenttype === 'optin' ? value === 'allow' : value !== 'deny';
-}
+): boolean =>
+  ctx.bot ||
+  category === 'functional' ||
+  value === 'allow' ||
+  (!value &&
+    !ctx.privacySignal &&
+    (ctx.consenttype !== 'optin' || (!!ctx.forceEnableStats && category.startsWith('statistics'))));
 
 export const effectiveCategories = (record: ConsentRecord, ctx: RuleCtx): Record<Category, boolean> =>
   Object.fromEntries(CATEGORIES.map((c) => [c, categoryAllowed(c, record.categories[c], ctx)])) as Record<
@@ -75,10 +78,10 @@ export const effectiveCategories = (record: ConsentRecord, ctx: RuleCtx): Record
   >;
 
 /** An explicit service choice beats its category: a denied service never runs. */
-export function serviceAllowed(service: string, category: Category, record: ConsentRecord, ctx: RuleCtx): boolean {
-  const own = Object.hasOwn(record.services, service) ? record.services[service] : undefined;
-  return own ?? categoryAllowed(category, record.categories[category], ctx);
-}
+export const serviceAllowed = (service: string, category: Category, record: ConsentRecord, ctx: RuleCtx): boolean =>
+  Object.hasOwn(record.services, service)
+    ? !!record.services[service]
+    : categoryAllowed(category, record.categories[category], ctx);
 
 export const bannerVisible = (config: ConsentConfig, record: ConsentRecord, ctx: RuleCtx): boolean =>
   config.banner_enabled &&
@@ -89,21 +92,23 @@ export const bannerVisible = (config: ConsentConfig, record: ConsentRecord, ctx:
   record.bannerStatus !== 'dismissed';
 
 /** Only a stored id that differs from a configured one is stale: a page without ids resets nobody. */
-export const policyStale = (record: ConsentRecord, config: ConsentConfig): boolean =>
-  record.policyId !== '' && config.current_policy_id !== '' && record.policyId !== config.current_policy_id;
+export const policyStale = ({ policyId: id }: ConsentRecord, { current_policy_id: now }: ConsentConfig): boolean =>
+  !!(id && now && id !== now);
 
-const withAll = (record: ConsentRecord, value: 'allow' | 'deny'): ConsentRecord => ({
-  ...record,
-  categories: {
-    functional: 'allow',
-    preferences: value,
-    statistics: value,
-    'statistics-anonymous': value,
-    marketing: value,
-  },
-  services: {},
-  bannerStatus: 'dismissed',
-});
+/** Every cookie-backed category, statistics-anonymous included. */
+export const CATEGORY_KEYS = [...CATEGORIES, 'statistics-anonymous'] as const;
+
+export const dismiss = (record: ConsentRecord): ConsentRecord => ({ ...record, bannerStatus: 'dismissed' });
+
+const withAll = (record: ConsentRecord, value: 'allow' | 'deny'): ConsentRecord =>
+  dismiss({
+    ...record,
+    categories: {
+      ...(Object.fromEntries(CATEGORY_KEYS.map((c) => [c, value])) as ConsentRecord['categories']),
+      functional: 'allow',
+    },
+    services: {},
+  });
 
 /** Every category allowed; services follow them again, so none stays denied. */
 export const acceptAll = (record: ConsentRecord): ConsentRecord => withAll(record, 'allow');
@@ -120,8 +125,6 @@ export const setService = (record: ConsentRecord, service: string, allowed: bool
   ...record,
   services: { ...record.services, [service]: allowed },
 });
-
-export const dismiss = (record: ConsentRecord): ConsentRecord => ({ ...record, bannerStatus: 'dismissed' });
 
 /** A new policy: everything denied and asked again under the new id. */
 export const resetForPolicy = (record: ConsentRecord, policyId: string): ConsentRecord => ({
@@ -144,15 +147,15 @@ export function reloadAfter(
 ): 'now' | 'delayed' | false {
   const ctx: RuleCtx = { consenttype: config.consenttype, bot: false, privacySignal };
   const was = (c: Category) => categoryAllowed(c, before.categories[c], ctx);
-  const is = (c: Category) => categoryAllowed(c, after.categories[c], ctx);
-  const categoryOf = (s: string): Category => config.services.find((x) => x.name === s)?.category ?? 'marketing';
-  const serviceWasOn = (s: string) => serviceAllowed(s, categoryOf(s), before, ctx);
-  const deniedAll =
-    OPTIONAL_CATEGORIES.every((c) => after.categories[c] === 'deny') && !Object.keys(after.services).length;
-  if (deniedAll)
+  if (OPTIONAL_CATEGORIES.every((c) => after.categories[c] === 'deny') && !Object.keys(after.services).length)
     return !config.tcf_active && (OPTIONAL_CATEGORIES.some(was) || Object.values(before.services).includes(true))
       ? 'now'
       : false;
-  if (was('marketing') && !is('marketing')) return 'delayed';
-  return Object.entries(after.services).some(([s, on]) => !on && serviceWasOn(s)) ? 'delayed' : false;
+  return (was('marketing') && !categoryAllowed('marketing', after.categories.marketing, ctx)) ||
+    Object.entries(after.services).some(
+      ([s, on]) =>
+        !on && serviceAllowed(s, config.services.find((x) => x.name === s)?.category ?? 'marketing', before, ctx),
+    )
+    ? 'delayed'
+    : false;
 }

@@ -10,16 +10,16 @@ const KEY = Symbol.for('pb-elements.consent.attachShadow');
 /** Calls `hook` with every open shadow root attached from now on; returns the unsubscribe. */
 export function onShadowRoot(hook: Hook): () => void {
   const proto = Element.prototype as Element & { [KEY]?: Set<Hook> };
-  let hooks = proto[KEY];
-  if (!hooks) {
-    // Kept on the prototype so a second copy of the library reuses the one wrapper.
-    const set = new Set<Hook>();
+  // Kept on the prototype so a second copy of the library reuses the one wrapper.
+  const hooks = proto[KEY] ?? new Set<Hook>();
+  if (!proto[KEY]) {
+    proto[KEY] = hooks;
     const original = proto.attachShadow;
     proto.attachShadow = function (this: Element, init: ShadowRootInit) {
       const root = original.call(this, init);
       // A faulty hook must never break the page's own component.
       if (init.mode === 'open')
-        for (const fn of set)
+        for (const fn of hooks)
           try {
             fn(root);
           } catch (e) {
@@ -27,9 +27,7 @@ export function onShadowRoot(hook: Hook): () => void {
           }
       return root;
     };
-    hooks = proto[KEY] = set;
   }
-  const own = hooks;
-  own.add(hook);
-  return () => own.delete(hook);
+  hooks.add(hook);
+  return () => hooks.delete(hook);
 }

@@ -38,9 +38,8 @@ export function readCookies(doc: Document = document): Map<string, string> {
   }
   for (const part of text.split(';')) {
     const eq = part.indexOf('=');
-    if (eq < 0) continue;
     const name = decode(part.slice(0, eq).trim());
-    if (name && !out.has(name))
+    if (eq > 0 && name && !out.has(name))
       out.set(
         name,
         decode(
@@ -56,57 +55,56 @@ export function readCookies(doc: Document = document): Map<string, string> {
 
 export const getCookie = (name: string, doc?: Document): string | undefined => readCookies(doc).get(name);
 
+const encode = encodeURIComponent;
+
 export function setCookie(name: string, value: string, options: CookieOptions = {}, doc: Document = document): void {
   const { days, path, domain, sameSite = 'Lax' } = options;
-  // SameSite=None is only accepted with Secure.
-  const secure = options.secure ?? (doc.location?.protocol === 'https:' || sameSite === 'None');
   try {
     // max-age, not expires: it does not depend on the page's clock (or a test's fake one).
-    let text = `${encodeURIComponent(name)}=${encodeURIComponent(value)};SameSite=${sameSite}`;
-    if (days !== undefined) text += `;max-age=${days > 0 ? Math.round(days * 86400) : 0}`;
-    if (path) text += `;path=${path}`;
-    if (domain) text += `;domain=${domain}`;
-    if (secure) text += ';Secure';
-    doc.cookie = text;
+    doc.cookie = [
+      `${encode(name)}=${encode(value)}`,
+      `SameSite=${sameSite}`,
+      days != null && `max-age=${days > 0 ? Math.round(days * 86400) : 0}`,
+      path && `path=${path}`,
+      domain && `domain=${domain}`,
+      // SameSite=None is only accepted with Secure.
+      (options.secure ?? (doc.location?.protocol === 'https:' || sameSite === 'None')) && 'Secure',
+    ]
+      .filter(Boolean)
+      .join(';');
   } catch {
     // A lone surrogate cannot be encoded, and a document without cookie access throws: nothing is stored.
   }
 }
 
-export const removeCookie = (
-  name: string,
-  { path, domain }: { path?: string; domain?: string } = {},
-  doc?: Document,
-): void => setCookie(name, '', { days: 0, path, domain }, doc);
+export const removeCookie = (name: string, where: { path?: string; domain?: string } = {}, doc?: Document): void =>
+  setCookie(name, '', { ...where, days: 0 }, doc);
 
 /** '/', then each parent of `pathname` and the path itself, each with and without a trailing slash. */
 export function pathsFor(pathname: string): string[] {
   const out = new Set(['/']);
   let path = '';
-  for (const segment of pathname.split('/')) {
-    if (!segment) continue;
-    path += `/${segment}`;
-    out.add(path);
-    out.add(`${path}/`);
-  }
+  for (const segment of pathname.split('/'))
+    if (segment) {
+      path += `/${segment}`;
+      out.add(path).add(`${path}/`);
+    }
   return [...out];
 }
-
-/** The host itself and its parents down to two labels (`.example.com`); none for an IP address. */
-const domainsFor = (host: string): string[] => {
-  if (!host || /^[\d.]+$|:/.test(host)) return [];
-  const labels = host.split('.');
-  const out = [host];
-  for (let i = 1; i < labels.length - 1; i++) out.push(`.${labels.slice(i).join('.')}`);
-  return out;
-};
 
 /**
  * Expires a cookie however a third party set it: a cookie is identified by name,
  * path and domain, and a script cannot see which path or domain it was given.
+ * The domains tried are none, `domain`, the host and its parents down to two
+ * labels (`.example.com`), never the public suffix; an IP address has none.
  */
 export function removeCookieEverywhere(name: string, loc: Location | URL, doc?: Document, domain?: string): void {
-  const domains = new Set<string | undefined>([undefined, ...domainsFor(loc.hostname)]);
-  if (domain) domains.add(domain);
+  const host = loc.hostname;
+  const labels = host.split('.');
+  const domains = new Set([undefined, domain || undefined]);
+  if (host && !/^[\d.]+$|:/.test(host)) {
+    domains.add(host);
+    for (let i = 1; i < labels.length - 1; i++) domains.add(`.${labels.slice(i).join('.')}`);
+  }
   for (const path of pathsFor(loc.pathname)) for (const d of domains) removeCookie(name, { path, domain: d }, doc);
 }

@@ -105,11 +105,11 @@ describe('consent config', () => {
       page_links: { eu: { x: { url: 1 } } },
       region: {},
     });
-    expect(warnings).to.include('"consent.dismiss_timeout" must be a number of ms; using 0');
-    expect(warnings).to.include('"consent.consenttype" must be optin, optout or other; using "optin"');
-    expect(warnings).to.include('"consent.geoip" must be true or false; using false');
-    expect(warnings).to.include('"consent.cookie_expiry" must be a number of days; using 365');
-    expect(warnings).to.include('"consent.region" must be a string; using ""');
+    expect(warnings).to.include('"consent.dismiss_timeout" must be a number >= 0; ignored');
+    expect(warnings).to.include('"consent.consenttype" must be optin, optout or other; ignored');
+    expect(warnings).to.include('"consent.geoip" must be true or false; ignored');
+    expect(warnings).to.include('"consent.cookie_expiry" must be a number >= 0; ignored');
+    expect(warnings).to.include('"consent.region" must be a string; ignored');
     for (const key of [
       'bot_pattern',
       'prefix',
@@ -138,11 +138,11 @@ describe('consent config', () => {
       cookie_domain: 'example.com',
       cookie_expiry: 365,
     });
-    expect(warnings).to.deep.equal(['"cookies.expiry" must be a number of days; using 365']);
+    expect(warnings).to.deep.equal(['"cookies.expiry" must be a number >= 0; ignored']);
   });
 
   it('warns when consent is not an object', () => {
-    expect(parseConsentConfig('x').warnings).to.deep.equal(['"consent" must be an object; using the defaults']);
+    expect(parseConsentConfig('x').warnings).to.deep.equal(['"consent" must be an object; ignored']);
     expect(parseConsentConfig(null).warnings).to.deep.equal([]);
   });
 
@@ -183,7 +183,7 @@ describe('consent config', () => {
     expect(merged).not.to.have.property('evil');
     expect(base.consenttype).to.equal('optin');
     expect(warn.callCount).to.equal(1);
-    expect(String(warn.firstCall.args[0])).to.contain('"banner.dismiss_timeout" must be a number of ms; using 0');
+    expect(String(warn.firstCall.args[0])).to.contain('"banner.dismiss_timeout" must be a number >= 0; ignored');
     expect(mergeBannerData(base, 'oops')).to.equal(base);
     expect(mergeBannerData(base, [1])).to.equal(base);
     expect(warn.callCount).to.equal(2);
@@ -197,7 +197,7 @@ describe('consent config', () => {
     getConsentConfig();
     expect(warn.callCount).to.equal(1);
     expect(String(warn.firstCall.args[0])).to.equal(
-      'pb-elements: <script id="pb-config"> consent: "consent.dismiss_timeout" must be a number of ms; using 0',
+      'pb-elements: <script id="pb-config"> consent: "consent.dismiss_timeout" must be a number >= 0; ignored',
     );
     setPageConfig(null);
     expect(getConsentConfig()).to.deep.equal(consentDefaults());
