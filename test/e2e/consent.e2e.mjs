@@ -106,53 +106,60 @@ describe('consent: nothing leaks before consent', () => {
   }
 
   const banner = (page) => page.getByRole('dialog', { name: /cookie|consent|privacy/i });
-  const acceptAll = (page) => banner(page).getByRole('button', { name: /^accept/i }).click();
+  const acceptAll = (page) =>
+    banner(page)
+      .getByRole('button', { name: /^accept/i })
+      .click();
   const denyAll = (page) => banner(page).getByRole('button', { name: /^deny/i }).click();
   const tracked = (requests) => requests.filter((u) => u.startsWith(app.trackerUrl));
 
-  test('before consent no blocked kind reaches the tracker, and after accept each loads once, in order', OPTS, async () => {
-    await resetHits();
-    const { ctx, page, requests, errors } = await visit();
-    await banner(page).waitFor();
-    // Content added after load, while consent is still missing, stays blocked too.
-    await page.getByRole('button', { name: 'Load a partner script now' }).click();
-    await page.settle();
-    assert.deepEqual(tracked(requests), [], 'requests to the tracker before consent');
-    assert.deepEqual(await hits(), [], 'tracker hits before consent');
-    assert.equal(await page.evaluate(() => (window.__pbTracker ?? []).length), 0);
+  test(
+    'before consent no blocked kind reaches the tracker, and after accept each loads once, in order',
+    OPTS,
+    async () => {
+      await resetHits();
+      const { ctx, page, requests, errors } = await visit();
+      await banner(page).waitFor();
+      // Content added after load, while consent is still missing, stays blocked too.
+      await page.getByRole('button', { name: 'Load a partner script now' }).click();
+      await page.settle();
+      assert.deepEqual(tracked(requests), [], 'requests to the tracker before consent');
+      assert.deepEqual(await hits(), [], 'tracker hits before consent');
+      assert.equal(await page.evaluate(() => (window.__pbTracker ?? []).length), 0);
 
-    await acceptAll(page);
-    await until(async () => {
+      await acceptAll(page);
+      await until(async () => {
+        const list = await hits();
+        return ALL_ITEMS.every((p) => count(list, p) >= 1) || list.map((h) => h.path);
+      }, 'every blocked item to load');
+      await page.settle();
       const list = await hits();
-      return ALL_ITEMS.every((p) => count(list, p) >= 1) || list.map((h) => h.path);
-    }, 'every blocked item to load');
-    await page.settle();
-    const list = await hits();
-    for (const p of ALL_ITEMS) assert.equal(count(list, p), 1, `${p} loaded once`);
-    const seq = (p) => list.find((h) => h.path === p).seq;
-    assert.ok(seq('/t/waitfor-base.js') < seq('/t/waitfor-dep.js'), 'data-waitfor ran after the script it waits on');
-    assert.ok(seq('/t/script.js') < seq('/t/module.js'), 'head scripts in document order');
-    const frame = await page.locator('iframe.video').getAttribute('src');
-    assert.match(frame, /autoplay=1/);
-    const ran = await page.evaluate(() => window.__pbTracker);
-    assert.ok(ran.indexOf('waitfor-base') < ran.indexOf('waitfor-dep'), `run order: ${ran}`);
-    assert.equal(await banner(page).count(), 0, 'banner closed');
-    assert.deepEqual(errors, []);
+      for (const p of ALL_ITEMS) assert.equal(count(list, p), 1, `${p} loaded once`);
+      const seq = (p) => list.find((h) => h.path === p).seq;
+      assert.ok(seq('/t/waitfor-base.js') < seq('/t/waitfor-dep.js'), 'data-waitfor ran after the script it waits on');
+      assert.ok(seq('/t/script.js') < seq('/t/module.js'), 'head scripts in document order');
+      const frame = await page.locator('iframe.video').getAttribute('src');
+      assert.match(frame, /autoplay=1/);
+      const ran = await page.evaluate(() => window.__pbTracker);
+      assert.ok(ran.indexOf('waitfor-base') < ran.indexOf('waitfor-dep'), `run order: ${ran}`);
+      assert.equal(await banner(page).count(), 0, 'banner closed');
+      assert.deepEqual(errors, []);
 
-    // The track record reaches the database.
-    await until(async () => {
-      const rows = await (await fetch(`${app.url}/api/consent/records?limit=5`)).json();
-      return rows.some((r) => r.categories.includes('marketing')) || rows;
-    }, 'the consent record');
+      // The track record reaches the database.
+      await until(async () => {
+        const rows = await (await fetch(`${app.url}/api/consent/records?limit=5`)).json();
+        return rows.some((r) => r.categories.includes('marketing')) || rows;
+      }, 'the consent record');
 
-    // Consent survives a reload: no banner, everything runs again without asking.
-    await resetHits();
-    await page.reload();
-    await page.waitForFunction(() => window.pbConsent !== undefined);
-    await until(async () => count(await hits(), '/t/script.js') === 1, 'script.js after reload');
-    assert.equal(await banner(page).count(), 0);
-    await ctx.close();
-  });
+      // Consent survives a reload: no banner, everything runs again without asking.
+      await resetHits();
+      await page.reload();
+      await page.waitForFunction(() => window.pbConsent !== undefined);
+      await until(async () => count(await hits(), '/t/script.js') === 1, 'script.js after reload');
+      assert.equal(await banner(page).count(), 0);
+      await ctx.close();
+    },
+  );
 
   test('deny-all removes the tracker cookies and storage, and reloads', OPTS, async () => {
     const { ctx, page } = await visit();
@@ -182,10 +189,12 @@ describe('consent: nothing leaks before consent', () => {
     const ctx = await browser.newContext();
     const host = new URL(app.url).hostname;
     await ctx.addCookies(
-      ['marketing', 'statistics', 'preferences'].map((c) => ({ name: `pb_${c}`, value: 'allow', domain: host, path: '/' })).concat(
-        { name: 'pb_banner-status', value: 'dismissed', domain: host, path: '/' },
-        { name: 'pb_policy_id', value: '0', domain: host, path: '/' },
-      ),
+      ['marketing', 'statistics', 'preferences']
+        .map((c) => ({ name: `pb_${c}`, value: 'allow', domain: host, path: '/' }))
+        .concat(
+          { name: 'pb_banner-status', value: 'dismissed', domain: host, path: '/' },
+          { name: 'pb_policy_id', value: '0', domain: host, path: '/' },
+        ),
     );
     const { page, requests } = await visit('consent.html', { context: ctx });
     await banner(page).waitFor();

@@ -9,7 +9,7 @@
 
 import { type PropDef, parseAttribute } from '../../core/attributes/index.js';
 import { getBus } from '../../core/bus/index.js';
-import { type Messages, resolveMessages } from '../../core/config/index.js';
+import { resolveMessages } from '../../core/config/index.js';
 import { getConsent } from '../../core/consent/api.js';
 import { CONSENT_TOPIC } from '../../core/consent/topic.js';
 import type { ConsentState } from '../../core/consent/types.js';

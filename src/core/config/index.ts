@@ -20,7 +20,13 @@ export interface PageConfig {
 }
 
 export const CONFIG_ID = 'pb-config';
-export const defaultConfig = (): PageConfig => ({ endpoints: {}, messages: {}, cookies: {}, builderMode: false, consent: {} });
+export const defaultConfig = (): PageConfig => ({
+  endpoints: {},
+  messages: {},
+  cookies: {},
+  builderMode: false,
+  consent: {},
+});
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const onlyStrings = (v: Record<string, unknown>): Record<string, string> =>

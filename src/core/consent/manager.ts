@@ -336,10 +336,10 @@ export function startConsent(env: ConsentEnv = browserEnv()): ConsentApi {
     void extras()
       .then((x) => x.loadBannerData(config, env))
       .then((data) => {
-      if (stopped) return;
-      if (data !== undefined) config = mergeBannerData(config, data);
-      begin();
-    });
+        if (stopped) return;
+        if (data !== undefined) config = mergeBannerData(config, data);
+        begin();
+      });
   else begin();
   return api;
 }
