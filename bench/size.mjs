@@ -60,6 +60,16 @@ for (const f of readdirSync(join(DIST, 'elements'))
   row(`elements/${f}`, total(own), `own chunks: ${own.map((c) => relative(DIST, c)).join(', ')}`);
 }
 row('all.js + everything it imports', total(closure(join(DIST, 'all.js'))), 'every element');
+
+// Consent (issue 4): the first decision must cost at most 4 kB gzipped and no React.
+const consentAll = closure(join(DIST, 'consent.js'));
+const consentOwn = [...consentAll].filter((f) => !/(core|constants)-/.test(f));
+const consentOwnSize = total(consentOwn);
+row('consent.js + its static imports', total(consentAll), 'everything a consent-only page loads first');
+row('consent.js, consent code only', consentOwnSize, 'without the core chunk every element shares');
+for (const f of readdirSync(join(DIST, 'chunks')).filter((f) => /^extras-.*\.js$/.test(f)))
+  row(`chunks/${f}`, sizes(readFileSync(join(DIST, 'chunks', f))), 'consent calls, cleaning, debug: on demand');
+row('formats.js + its static imports', total(closure(join(DIST, 'formats.js'))), 'pb-elements/formats');
 row('pb.css', sizes(readFileSync(join(DIST, 'pb.css'))), 'optional <link> in <head>');
 
 const header = ['file', 'raw', 'gzip', 'brotli', 'note'];
@@ -68,3 +78,7 @@ const line = (r) => r.map((c, i) => (i > 0 && i < 4 ? c.padStart(widths[i]) : c.
 console.log(line(header));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 for (const r of rows) console.log(line(r));
+const BUDGET = 4 * 1024;
+console.log(
+  `\nconsent budget: ${kb(consentOwnSize.gzip)} gzip of consent code (budget ${kb(BUDGET)}): ${consentOwnSize.gzip <= BUDGET ? 'within' : 'OVER'}`,
+);
