@@ -6,11 +6,10 @@ import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../elements/pb-consent-banner.js';
 import type { PbConsentBanner } from '../../elements/pb-consent-banner.js';
-import { getBus } from '../../src/core/bus/index.js';
-import { setConsent } from '../../src/core/consent/api.js';
 import '../../src/core/consent/topic.js';
-import type { ConsentApi, ConsentConfig, ConsentState } from '../../src/core/consent/types.js';
+import type { ConsentConfig, ConsentState } from '../../src/core/consent/types.js';
 import { resetWarnings } from '../../src/core/log/index.js';
+import { fakeConsent } from '../helpers/consent.js';
 
 const g = globalThis as unknown as Record<symbol, unknown>;
 
@@ -20,38 +19,8 @@ function reset(): void {
   delete g[Symbol.for('pb-elements.consent')];
 }
 
-/** A fake manager on the current bus whose choices close the banner, as the real one does. */
-function start(state: Partial<ConsentState> = {}, config: Partial<ConsentConfig> = {}) {
-  let current: ConsentState = {
-    consentType: 'optin',
-    categories: { functional: true, preferences: false, statistics: false, marketing: false },
-    services: {},
-    bannerStatus: 'show',
-    bannerOpen: true,
-    bot: false,
-    privacySignal: false,
-    region: 'eu',
-    ...state,
-  };
-  const publish = (change: Partial<ConsentState> = {}) => {
-    current = { ...current, ...change };
-    getBus().publish('consent', current);
-  };
-  const close = (..._args: unknown[]) => publish({ bannerOpen: false, bannerStatus: 'dismissed' });
-  const api = {
-    config: { consenttype: 'optin', css_file: '', page_links: {}, services: [], banner_enabled: true, ...config },
-    state: () => current,
-    acceptAll: sinon.spy(close),
-    denyAll: sinon.spy(close),
-    save: sinon.spy(close),
-    dismiss: sinon.spy(close),
-    open: sinon.spy(() => publish({ bannerOpen: true })),
-  };
-  setConsent(api as unknown as ConsentApi);
-  getBus().define('consent', { state: true, public: true });
-  publish();
-  return { api, publish };
-}
+/** A fake manager on the current bus (see test/helpers/consent.ts). */
+const start = (state: Partial<ConsentState> = {}, config: Partial<ConsentConfig> = {}) => fakeConsent(state, config);
 
 const returning: Partial<ConsentState> = { bannerOpen: false, bannerStatus: 'dismissed' };
 

@@ -4,46 +4,16 @@ import sinon from 'sinon';
 import '../../elements/pb-consent-panel.js';
 import type { PbConsentPanel } from '../../elements/pb-consent-panel.js';
 import { CSS_FALLBACK_MESSAGE } from '../../src/components/consent-banner/messages.js';
-import { getBus } from '../../src/core/bus/index.js';
-import { setConsent } from '../../src/core/consent/api.js';
 import '../../src/core/consent/topic.js';
-import type { ConsentApi, ConsentConfig, ConsentState } from '../../src/core/consent/types.js';
+import type { ConsentConfig, ConsentState } from '../../src/core/consent/types.js';
 import { resetWarnings } from '../../src/core/log/index.js';
+import { fakeConsent } from '../helpers/consent.js';
 import { reduceMotion } from '../helpers/index.js';
 
-/** A fresh bus and a fake manager whose choices close the banner, as the real one does. */
+/** A fresh bus and a fake manager (see test/helpers/consent.ts). */
 function install(config: Partial<ConsentConfig> = {}, state: Partial<ConsentState> = {}) {
-  const g = globalThis as unknown as Record<symbol, unknown>;
-  delete g[Symbol.for('pb-elements.bus')];
-  let current: ConsentState = {
-    consentType: 'optin',
-    categories: { functional: true, preferences: false, statistics: false, marketing: false },
-    services: {},
-    bannerStatus: 'show',
-    bannerOpen: true,
-    bot: false,
-    privacySignal: false,
-    region: 'eu',
-    ...state,
-  };
-  const publish = (change: Partial<ConsentState> = {}) => {
-    current = { ...current, ...change };
-    getBus().publish('consent', current);
-  };
-  const close = (..._args: unknown[]) => publish({ bannerOpen: false, bannerStatus: 'dismissed' });
-  const api = {
-    config: { consenttype: 'optin', user_banner_id: '1', css_file: '', page_links: {}, services: [], ...config },
-    state: () => current,
-    acceptAll: sinon.spy(close),
-    denyAll: sinon.spy(close),
-    save: sinon.spy(close),
-    dismiss: sinon.spy(close),
-    open: sinon.spy(() => publish({ bannerOpen: true })),
-  };
-  setConsent(api as unknown as ConsentApi);
-  getBus().define('consent', { state: true, public: true });
-  publish();
-  return { api, publish };
+  delete (globalThis as unknown as Record<symbol, unknown>)[Symbol.for('pb-elements.bus')];
+  return fakeConsent(state, config);
 }
 
 async function panel(markup = html`<pb-consent-panel></pb-consent-panel>`): Promise<PbConsentPanel> {

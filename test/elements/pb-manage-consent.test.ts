@@ -3,11 +3,10 @@ import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../elements/pb-manage-consent.js';
 import type { PbManageConsent } from '../../elements/pb-manage-consent.js';
-import { getBus } from '../../src/core/bus/index.js';
-import { setConsent } from '../../src/core/consent/api.js';
 import '../../src/core/consent/topic.js';
-import type { ConsentApi, ConsentConfig, ConsentState } from '../../src/core/consent/types.js';
+import type { ConsentConfig, ConsentState } from '../../src/core/consent/types.js';
 import { resetWarnings } from '../../src/core/log/index.js';
+import { fakeConsent } from '../helpers/consent.js';
 
 const g = globalThis as unknown as Record<symbol, unknown>;
 
@@ -17,33 +16,17 @@ function reset(): void {
   delete (window as { pwned?: unknown }).pwned;
 }
 
-/** A fake manager on the current bus. */
-function start(state: Partial<ConsentState> = {}, config: Partial<ConsentConfig> = {}) {
-  let current: ConsentState = {
-    consentType: 'optin',
-    categories: { functional: true, preferences: false, statistics: true, marketing: false },
-    services: {},
-    bannerStatus: 'dismissed',
-    bannerOpen: false,
-    bot: false,
-    privacySignal: false,
-    region: 'eu',
-    ...state,
-  };
-  const publish = (change: Partial<ConsentState> = {}) => {
-    current = { ...current, ...change };
-    getBus().publish('consent', current);
-  };
-  const api = {
-    config: { url: '/wp-json/complianz/v1/', locale: 'en_GB', services: [], ...config },
-    state: () => current,
-    save: sinon.spy(),
-  };
-  setConsent(api as unknown as ConsentApi);
-  getBus().define('consent', { state: true, public: true });
-  publish();
-  return { api, publish };
-}
+/** A fake manager on the current bus, for a returning visitor (see test/helpers/consent.ts). */
+const start = (state: Partial<ConsentState> = {}, config: Partial<ConsentConfig> = {}) =>
+  fakeConsent(
+    {
+      categories: { functional: true, preferences: false, statistics: true, marketing: false },
+      bannerStatus: 'dismissed',
+      bannerOpen: false,
+      ...state,
+    },
+    { url: '/wp-json/complianz/v1/', locale: 'en_GB', ...config },
+  );
 
 const POLICY =
   '<h2>Your consent</h2><p>Choose below.</p><script>window.pwned = 1</script><img alt="" src="data:," onerror="window.pwned = 2">';
