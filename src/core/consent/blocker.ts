@@ -37,7 +37,7 @@ export interface Blocker {
 
 export const ACTIVATED = 'activated';
 const MARK = 'data-pb-consent';
-const BLOCKED = `:is(script[type="text/plain"],iframe[data-src],img[data-src],link[data-href]):is([data-category],[data-service]):not([${MARK}=${ACTIVATED}])`;
+const BLOCKED = `${CONSENT.blocked}:not([${MARK}=${ACTIVATED}])`;
 
 /** The kind of blocked item `el` is, if it is one that is still inert. */
 export const blockedKind = (el: Element): BlockedItem['kind'] | undefined =>

@@ -4,6 +4,7 @@
  * (see api.ts); the banner UI and page code drive it through `ConsentApi`.
  */
 import { getBus } from '../bus/index.js';
+import { resolveMessages } from '../config/index.js';
 import { CONSENT } from '../constants/consent.js';
 import { setCookie } from '../cookies/index.js';
 import { onFrame } from '../frame/index.js';
@@ -71,6 +72,9 @@ export const browserEnv = (): ConsentEnv => ({
   replace: (url) => location.replace(url),
 });
 
+/** The placeholder button's text; the page overrides it in `messages["pb-consent-banner"]`. */
+const PLACEHOLDER_MESSAGES = { placeholderAccept: 'Accept {name}' };
+
 const sameList = (a: readonly string[], b: readonly string[] | null): boolean =>
   !!b && a.length === b.length && a.every((x) => b.includes(x));
 const sameMap = (a: Record<string, boolean>, b: Record<string, boolean> | null): boolean =>
@@ -107,8 +111,7 @@ export function startConsent(env: ConsentEnv = browserEnv()): ConsentApi {
   const persist = (): void => {
     if (!stopped) writeRecord(record, config, doc, env.location);
   };
-  const categoryOf = (service: string): Category =>
-    config.services.find((s) => s.name === service)?.category ?? 'marketing';
+  const categoryOf = (service: string): Category => R.serviceCategory(config, service);
   const labelOf = (item: BlockedItem): string =>
     item.service ? (config.services.find((s) => s.name === item.service)?.label ?? item.service) : item.category;
 
@@ -134,7 +137,11 @@ export function startConsent(env: ConsentEnv = browserEnv()): ConsentApi {
     allowed,
     categoryOf,
     placeholderText: (item) => config.placeholdertext.replace(/\{(category|service)\}/g, labelOf(item)),
-    buttonLabel: (item) => `Accept ${labelOf(item)}`,
+    buttonLabel: (item) =>
+      resolveMessages(PLACEHOLDER_MESSAGES, 'pb-consent-banner', undefined, doc).placeholderAccept.replace(
+        '{name}',
+        labelOf(item),
+      ),
     onAccept: (item) =>
       item.service ? api.setService(item.service, true) : api.setCategory(item.category as never, true),
     ajaxBlocking: config.ajax_blocking,
@@ -214,7 +221,7 @@ export function startConsent(env: ConsentEnv = browserEnv()): ConsentApi {
         setCookie(name, values[marketing ? 0 : 1], { days: config.cookie_expiry, path: config.cookie_path });
     sync();
     track(false);
-    const reload = R.reloadAfter(before, record, config);
+    const reload = R.reloadAfter(before, record, config, ctx().privacySignal);
     if (reload)
       void settled.finally(() => {
         if (reload === 'now') env.reload();
@@ -274,7 +281,6 @@ export function startConsent(env: ConsentEnv = browserEnv()): ConsentApi {
       env.replace(redirect);
       return;
     }
-    blocker.scan();
     sync();
     watchDismissal();
     // A choice a previous page could not record is sent now.

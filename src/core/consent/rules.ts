@@ -127,6 +127,10 @@ export const setService = (record: ConsentRecord, service: string, allowed: bool
 });
 
 /** A new policy: everything denied and asked again under the new id. */
+/** A service's category: from the config's `services`, else marketing, the strictest. */
+export const serviceCategory = (config: ConsentConfig, service: string): Category =>
+  config.services.find((x) => x.name === service)?.category ?? 'marketing';
+
 export const resetForPolicy = (record: ConsentRecord, policyId: string): ConsentRecord => ({
   ...denyAll(record),
   bannerStatus: 'show',
@@ -152,10 +156,7 @@ export function reloadAfter(
       ? 'now'
       : false;
   return (was('marketing') && !categoryAllowed('marketing', after.categories.marketing, ctx)) ||
-    Object.entries(after.services).some(
-      ([s, on]) =>
-        !on && serviceAllowed(s, config.services.find((x) => x.name === s)?.category ?? 'marketing', before, ctx),
-    )
+    Object.entries(after.services).some(([s, on]) => !on && serviceAllowed(s, serviceCategory(config, s), before, ctx))
     ? 'delayed'
     : false;
 }

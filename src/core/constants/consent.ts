@@ -1,3 +1,6 @@
+const BLOCKED =
+  ':is(script[type="text/plain"],iframe[data-src],img[data-src],link[data-href]):is([data-category],[data-service])';
+
 /** CCH §9 "Consent" and §4: the consent manager's timings and limits. */
 export const CONSENT = {
   /** Opt-out banners dismiss after the page scrolls more than this (px), with dismiss_on_scroll. */
@@ -23,9 +26,8 @@ export const CONSENT = {
   speedTestBots: 'GTmetrix|pingdom|Lighthouse',
   /** Default bot pattern (a RegExp source, case-insensitive). Never matches HeadlessChrome or webdriver. */
   botPattern: 'bot|crawl|spider|slurp|facebookexternalhit|GTmetrix|pingdom|Lighthouse',
+  /** CCH §3: the inert markup a page writes for a blocked item. */
+  blocked: BLOCKED,
   /** Markup that needs the consent manager; the CDN autoloader loads it first when any is present. */
-  neededBy:
-    'pb-consent-banner,pb-consent-panel,pb-manage-consent,pb-consent-area,' +
-    'script[type="text/plain"][data-category],script[type="text/plain"][data-service],' +
-    '[data-category][data-src],[data-service][data-src],[data-category][data-href],[data-service][data-href]',
+  neededBy: `pb-consent-banner,pb-consent-panel,pb-manage-consent,pb-consent-area,${BLOCKED}`,
 } as const;

@@ -14,12 +14,12 @@ function clearCookies(): void {
   for (const name of readCookies().keys()) removeCookie(name, { path: '/' });
 }
 
-function setConfig(consent: Record<string, unknown>): void {
+function setConfig(consent: Record<string, unknown>, messages: Record<string, unknown> = {}): void {
   document.getElementById('pb-config')?.remove();
   const script = document.createElement('script');
   script.type = 'application/json';
   script.id = 'pb-config';
-  script.textContent = JSON.stringify({ consent });
+  script.textContent = JSON.stringify({ consent, messages });
   document.head.append(script);
 }
 
@@ -213,6 +213,29 @@ describe('consent manager', () => {
     api.setService('maps', true);
     await flush();
     expect(log()).to.deep.equal(['maps']);
+  });
+
+  it("labels the placeholder button per service, with the page config's wording", async () => {
+    setConfig(
+      { consenttype: 'optin', services: [{ name: 'maps', category: 'marketing', label: 'Maps' }] },
+      { 'pb-consent-banner': { placeholderAccept: 'Laad {name}' } },
+    );
+    const frame = document.createElement('iframe');
+    frame.dataset.service = 'maps';
+    frame.dataset.src = 'about:blank';
+    frame.title = 'Map';
+    root.append(frame);
+    startConsent(fakeEnv().env);
+    expect(root.querySelector('.pb-consent-placeholder button')?.textContent).to.equal('Laad Maps');
+  });
+
+  it('with GPC in opt-out, deny-all does not reload: nothing had been allowed', async () => {
+    setConfig({ consenttype: 'optout', do_not_track_enabled: true });
+    sinon.stub(console, 'info');
+    const fake = fakeEnv({ globalPrivacyControl: true } as Partial<Navigator>);
+    startConsent(fake.env).denyAll();
+    await flush();
+    expect(fake.reload.called).to.equal(false);
   });
 
   it('bots count as consented and see no banner; a headless browser is not a bot', async () => {
