@@ -31,8 +31,9 @@ const SHARED = [
 const CORE = /src\/core\/(bus|log|config|frame|attributes)\/|src\/components\/element\/registry\.ts$/;
 // The consent manager: loaded by consent.js, the consent elements and pb.js on pages that need it.
 const CONSENT = /src\/core\/(cookies|consent)\//;
-// Loaded on demand (extras.ts) or only by <pb-consent-area>: left to rollup's own chunking.
-const ON_DEMAND = /src\/core\/consent\/(extras|calls|cleaner|area)\.ts$/;
+// Loaded on demand (actions.ts and what only it uses) or only by <pb-consent-area>: left to rollup's own chunking.
+const ON_DEMAND =
+  /src\/core\/(consent\/(actions|calls|cleaner|area|debug|gcm|persist|placeholder|reload)|cookies\/(write|index))\.ts$/;
 
 /** dist/pb.css: the pre-upgrade rules, for a `<link>` in <head> before first paint. */
 const pendingCss = {

@@ -67,8 +67,12 @@ const consentOwn = [...consentAll].filter((f) => !/(core|constants)-/.test(f));
 const consentOwnSize = total(consentOwn);
 row('consent.js + its static imports', total(consentAll), 'everything a consent-only page loads first');
 row('consent.js, consent code only', consentOwnSize, 'without the core chunk every element shares');
-for (const f of readdirSync(join(DIST, 'chunks')).filter((f) => /^extras-.*\.js$/.test(f)))
-  row(`chunks/${f}`, sizes(readFileSync(join(DIST, 'chunks', f))), 'consent calls, cleaning, debug: on demand');
+for (const f of readdirSync(join(DIST, 'chunks')).filter((f) => /^actions-.*\.js$/.test(f)))
+  row(
+    `chunks/${f}`,
+    sizes(readFileSync(join(DIST, 'chunks', f))),
+    'consent after a choice: writes, calls, notices, cleaning',
+  );
 row('formats.js + its static imports', total(closure(join(DIST, 'formats.js'))), 'pb-elements/formats');
 row('pb.css', sizes(readFileSync(join(DIST, 'pb.css'))), 'optional <link> in <head>');
 

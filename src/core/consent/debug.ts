@@ -1,4 +1,8 @@
-/** Debug mode (CCH §7 "Debug state is kept in local storage", §8 debug strings). */
+/**
+ * Debug mode (CCH §7 "Debug state is kept in local storage", §8 debug strings).
+ * The manager reads the flag itself; this on-demand part sets it and holds the strings.
+ */
+import { CONSENT } from '../constants/consent.js';
 
 export const DEBUG_MESSAGES = {
   on: 'Debug mode is activated',
@@ -8,15 +12,7 @@ export const DEBUG_MESSAGES = {
     'Global Privacy Control or Do Not Track detected: only an explicit allow counts, and no opt-out banner is shown',
 } as const;
 
-const key = (prefix: string): string => `${prefix}debug`;
-
-export function isDebug(prefix: string, storage: Storage | undefined): boolean {
-  try {
-    return storage?.getItem(key(prefix)) === '1';
-  } catch {
-    return false;
-  }
-}
+const key = (prefix: string): string => prefix + CONSENT.debugKey;
 
 export function setDebug(prefix: string, storage: Storage | undefined, on: boolean): boolean {
   try {

@@ -1,6 +1,6 @@
 /**
- * Tag-manager signals: the per-category `dataLayer` event (CCH §7) and, when
- * the page opts in with `consent_mode`, Google Consent Mode v2 commands.
+ * Google Consent Mode v2 commands, when the page opts in with `consent_mode`.
+ * Loaded on demand; the manager pushes the per-category `dataLayer` event itself.
  */
 import type { Category } from './types.js';
 
@@ -10,10 +10,6 @@ const layer = (win: DataLayerWindow): unknown[] => {
   win.dataLayer ??= [];
   return win.dataLayer;
 };
-
-export function pushCategoryEvent(win: DataLayerWindow, prefix: string, category: Category): void {
-  layer(win).push({ event: `${prefix}event_${category}` });
-}
 
 const grant = (on: boolean): string => (on ? 'granted' : 'denied');
 

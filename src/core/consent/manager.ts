@@ -1,27 +1,23 @@
 /**
- * The consent manager: reads the stored choice, applies the rules, decides
- * before any blocked item runs, and re-decides on every change. One per page
- * (see api.ts); the banner UI and page code drive it through `ConsentApi`.
+ * The consent manager's first decision: reads the stored choice, applies the
+ * rules, and activates what is allowed before any blocked item can run. A
+ * choice changes the state here at once; writing it down (cookies, the track
+ * call, reloads), notices, cleaning and the banner call live in the on-demand
+ * chunk `actions.ts`, which a returning visitor with nothing to do never loads.
  */
 import { getBus } from '../bus/index.js';
-import { resolveMessages } from '../config/index.js';
 import { CONSENT } from '../constants/consent.js';
-import { setCookie } from '../cookies/index.js';
-import { onFrame } from '../frame/index.js';
 import { clearConsent, getConsent, setConsent } from './api.js';
 import { createBlocker } from './blocker.js';
 import type { CallEnv } from './calls.js';
-import { getConsentConfig, mergeBannerData } from './config.js';
-import { DEBUG_MESSAGES, isDebug } from './debug.js';
-import { pushCategoryEvent, pushConsentMode } from './gcm.js';
+import { getConsentConfig } from './config.js';
 import * as R from './rules.js';
-import { clearConsentCookies, readRecord, writeRecord } from './store.js';
+import { readRecord } from './store.js';
 import { CONSENT_TOPIC } from './topic.js';
 import {
-  type BlockedItem,
   CATEGORIES,
-  type Category,
   type ConsentApi,
+  type ConsentConfig,
   type ConsentRecord,
   type ConsentState,
   OPTIONAL_CATEGORIES,
@@ -35,21 +31,37 @@ export interface ConsentEnv extends CallEnv {
   replace(url: string): void;
 }
 
-type Extras = typeof import('./extras.js');
-let extrasModule: Extras | undefined;
-/** The on-demand chunk; once loaded it is used synchronously (a page being left cannot wait). */
-const extras = async (): Promise<Extras> => {
-  extrasModule ??= await import('./extras.js');
-  return extrasModule;
-};
-
-/** CCH §2: `cmplz_region_redirect` without `cmplz-region` reloads with the region appended. */
-export function regionRedirectUrl(location: Location | URL, region: string): string | undefined {
-  const url = new URL(String(location));
-  if (!region || !url.searchParams.has('cmplz_region_redirect') || url.searchParams.has('cmplz-region')) return;
-  url.searchParams.set('cmplz-region', region);
-  return String(url);
+/** What the on-demand chunk works on: one manager's live state. */
+export interface ConsentCore {
+  env: ConsentEnv;
+  config: ConsentConfig;
+  record: ConsentRecord;
+  /** The visitor reopened the banner. */
+  manualOpen: boolean;
+  /** stopConsent() ran: late async work must not write. */
+  stopped: boolean;
+  api: ConsentApi;
+  ctx(): R.RuleCtx;
+  state(): ConsentState;
+  /** Publishes the state and activates what it allows. */
+  sync(): void;
+  disposers: (() => void)[];
 }
+
+type Actions = typeof import('./actions.js');
+let loaded: Actions | undefined;
+let loading: Promise<Actions> | undefined;
+/** Runs `fn` with the on-demand chunk: at once when it is loaded (a page being left cannot wait), else once it is. */
+const later = (fn: (x: Actions) => unknown): void => {
+  if (loaded) fn(loaded);
+  else {
+    loading ??= import('./actions.js').then((m) => {
+      loaded = m;
+      return m;
+    });
+    void loading.then(fn);
+  }
+};
 
 const attempt = <T>(get: () => T): T | undefined => {
   try {
@@ -72,13 +84,11 @@ export const browserEnv = (): ConsentEnv => ({
   replace: (url) => location.replace(url),
 });
 
-/** The placeholder button's text; the page overrides it in `messages["pb-consent-banner"]`. */
-const PLACEHOLDER_MESSAGES = { placeholderAccept: 'Accept {name}' };
-
-const sameList = (a: readonly string[], b: readonly string[] | null): boolean =>
-  !!b && a.length === b.length && a.every((x) => b.includes(x));
-const sameMap = (a: Record<string, boolean>, b: Record<string, boolean> | null): boolean =>
-  !!b && JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
+/** CCH §7: the tag manager's event for each category, once it is allowed. */
+const pushCategoryEvent = (win: Window & { dataLayer?: unknown[] }, prefix: string, category: string): void => {
+  win.dataLayer ??= [];
+  win.dataLayer.push({ event: `${prefix}event_${category}` });
+};
 
 let stopCurrent = (): void => {};
 
@@ -93,57 +103,47 @@ export function startConsent(env: ConsentEnv = browserEnv()): ConsentApi {
   const existing = getConsent();
   if (existing) return existing;
   const { doc, win } = env;
-  let config = getConsentConfig(doc);
-  const ctx = (): R.RuleCtx => R.ruleContext(config, env.navigator);
-  const { bot } = ctx();
-  let record = readRecord(config.prefix, doc);
-  let manualOpen = false;
+  const config = getConsentConfig(doc);
   let ready = false;
   let pushedMode = '';
-  let inflight = '';
   const fired = new Set<string>();
-  const disposers: (() => void)[] = [];
-  let stopped = false;
   const bus = getBus();
   bus.define(CONSENT_TOPIC, { state: true, public: true });
 
-  // Async work (a track answer, a loaded chunk) may finish after stopConsent(); it must not write then.
-  const persist = (): void => {
-    if (!stopped) writeRecord(record, config, doc, env.location);
-  };
-  const categoryOf = (service: string): Category => R.serviceCategory(config, service);
-  const labelOf = (item: BlockedItem): string =>
-    item.service ? (config.services.find((s) => s.name === item.service)?.label ?? item.service) : item.category;
+  // `api` is filled in below; everything else the chunk reads is here before the first scan.
+  const core = {
+    env,
+    config,
+    record: readRecord(config.prefix, doc),
+    manualOpen: false,
+    stopped: false,
+    ctx: () => R.ruleContext(core.config, env.navigator),
+    state,
+    sync,
+    disposers: [],
+  } as unknown as ConsentCore;
 
-  const state = (): ConsentState => {
-    const c = ctx();
+  function state(): ConsentState {
+    const c = core.ctx();
     return {
-      consentType: config.consenttype,
-      categories: R.effectiveCategories(record, c),
-      services: { ...record.services },
-      bannerStatus: record.bannerStatus,
-      bannerOpen: ready && (manualOpen || R.bannerVisible(config, record, c)),
-      bot,
+      consentType: core.config.consenttype,
+      categories: R.effectiveCategories(core.record, c),
+      services: { ...core.record.services },
+      bannerStatus: core.record.bannerStatus,
+      bannerOpen: ready && (core.manualOpen || R.bannerVisible(core.config, core.record, c)),
+      bot: c.bot,
       privacySignal: c.privacySignal,
-      region: config.region,
+      region: core.config.region,
     };
-  };
-  const allowed = (item: BlockedItem): boolean =>
-    item.service
-      ? R.serviceAllowed(item.service, item.category, record, ctx())
-      : R.effectiveCategories(record, ctx())[item.category];
+  }
+  const categoryOf = (service: string) => R.serviceCategory(core.config, service);
+  const serviceAllowed = (service: string, category = categoryOf(service)): boolean =>
+    R.serviceAllowed(service, category, core.record, core.ctx());
 
   const blocker = createBlocker(doc, {
-    allowed,
+    allowed: (item) => (item.service ? serviceAllowed(item.service, item.category) : state().categories[item.category]),
     categoryOf,
-    placeholderText: (item) => config.placeholdertext.replace(/\{(category|service)\}/g, labelOf(item)),
-    buttonLabel: (item) =>
-      resolveMessages(PLACEHOLDER_MESSAGES, 'pb-consent-banner', undefined, doc).placeholderAccept.replace(
-        '{name}',
-        labelOf(item),
-      ),
-    onAccept: (item) =>
-      item.service ? api.setService(item.service, true) : api.setCategory(item.category as never, true),
+    wantNotices: () => later((x) => blocker.notices((item) => x.addNotice(core, item))),
     ajaxBlocking: config.ajax_blocking,
   });
 
@@ -154,198 +154,94 @@ export function startConsent(env: ConsentEnv = browserEnv()): ConsentApi {
     push?.();
   };
 
-  const sync = (): void => {
+  function sync(): void {
     const s = state();
     bus.publish(CONSENT_TOPIC, s);
     if (!ready) return;
-    const known = new Set([...config.services.map((x) => x.name), ...Object.keys(record.services)]);
     for (const c of CATEGORIES)
       if (s.categories[c])
-        fire(c, 'pb-consent-category', { category: c }, () => pushCategoryEvent(win, config.prefix, c));
-    for (const name of known)
-      if (R.serviceAllowed(name, categoryOf(name), record, ctx()))
-        fire(`service:${name}`, 'pb-consent-service', { service: name });
+        fire(c, 'pb-consent-category', { category: c }, () => pushCategoryEvent(win, core.config.prefix, c));
+    for (const name of new Set([...core.config.services.map((x) => x.name), ...Object.keys(s.services)]))
+      if (serviceAllowed(name)) fire(`service:${name}`, 'pb-consent-service', { service: name });
     const mode = JSON.stringify(s.categories);
-    if (config.consent_mode && mode !== pushedMode) {
-      pushConsentMode(win, pushedMode ? 'update' : 'default', s.categories);
+    // With consent_mode the chunk is loaded before the first decision (see below), so this runs now.
+    if (core.config.consent_mode && mode !== pushedMode) {
+      const command = pushedMode ? 'update' : 'default';
+      later((x) => x.pushConsentMode(win, command, s.categories));
       pushedMode = mode;
     }
     blocker.apply();
-    if (isDebug(config.prefix, env.local)) console.info('pb-elements: consent:', s);
-  };
+    if (attempt(() => env.local?.getItem(core.config.prefix + CONSENT.debugKey)) === '1')
+      console.info('pb-elements: consent:', s);
+  }
 
-  const track = (beacon: boolean): void => {
-    // Nothing to record until the visitor has chosen.
-    if (!config.store_consent || bot || !config.url || record.bannerStatus !== 'dismissed') return;
-    const s = state();
-    const categories = CATEGORIES.filter((c) => s.categories[c]);
-    const services = { ...record.services };
-    const key = JSON.stringify([categories, services]);
-    if ((sameList(categories, record.savedCategories) && sameMap(services, record.savedServices)) || key === inflight)
-      return;
-    inflight = key;
-    const payload = { consented_categories: categories, consented_services: services, consenttype: config.consenttype };
-    const send = (x: Extras): void =>
-      void x.sendTrack(config, env, payload, beacon).then((ok) => {
-        inflight = '';
-        if (!ok) return;
-        record = { ...record, savedCategories: categories, savedServices: services };
-        persist();
-      });
-    // Anything pending was already sent (and the chunk loaded) at start or on change; leaving cannot wait.
-    if (extrasModule) send(extrasModule);
-    else void extras().then(send);
-  };
-
-  const cleanWith = async (run: (x: Extras, data: Record<string, Record<string, string[]>>) => void): Promise<void> => {
-    const x = await extras();
-    if (config.url) run(x, x.parseCookieData(await x.loadCookieData(config, env)));
-  };
-  const denied = () => OPTIONAL_CATEGORIES.filter((c) => !state().categories[c]);
-  const storages = [env.local, env.session].filter((x): x is Storage => !!x);
-
-  /** `settled` lets deny-all finish clearing cookies before the page reloads. */
-  const change = (next: ConsentRecord, settled: Promise<unknown> = Promise.resolve()): void => {
-    const before = record;
+  /** The new record is in force at once; writing it down follows (deny-all also cleans). */
+  const change = (next: ConsentRecord, clean?: boolean): void => {
+    const before = core.record;
     // A choice is made under the policy in force; the id lets the track call tell visitors apart.
-    record = { ...next, policyId: config.current_policy_id || next.policyId };
-    persist();
-    if (!record.id)
-      void extras().then((x) => {
-        record = { ...record, id: record.id || attempt(x.generateId) || '' };
-        persist();
-      });
-    const marketing = state().categories.marketing;
-    if (marketing !== R.effectiveCategories(before, ctx()).marketing)
-      for (const [name, values] of Object.entries(config.set_cookies))
-        setCookie(name, values[marketing ? 0 : 1], { days: config.cookie_expiry, path: config.cookie_path });
+    core.record = { ...next, policyId: core.config.current_policy_id || next.policyId };
     sync();
-    track(false);
-    const reload = R.reloadAfter(before, record, config, ctx().privacySignal);
-    if (reload)
-      void settled.finally(() => {
-        if (reload === 'now') env.reload();
-        else setTimeout(() => env.reload(), CONSENT.reloadDelay);
-      });
+    later((x) => x.changed(core, before, clean));
   };
-  const closing = (next: ConsentRecord, settled?: Promise<unknown>): void => {
-    manualOpen = false;
-    change(R.dismiss(next), settled);
+  const closing = (next: ConsentRecord, clean?: boolean): void => {
+    core.manualOpen = false;
+    change(R.dismiss(next), clean);
   };
 
   const api: ConsentApi = {
     get config() {
-      return config;
+      return core.config;
     },
     state,
     has: (category) => state().categories[category],
-    hasService: (service, category) => R.serviceAllowed(service, category ?? categoryOf(service), record, ctx()),
-    acceptAll: () => closing(R.acceptAll(record)),
-    // Deny-all also clears what was already set, whether or not periodic cleaning is on.
-    denyAll: () =>
-      closing(
-        R.denyAll(record),
-        cleanWith((x, cookieData) => x.cleanCookies(OPTIONAL_CATEGORIES, cookieData, doc, env.location, storages)),
-      ),
+    hasService: (service, category) => serviceAllowed(service, category),
+    acceptAll: () => closing(R.acceptAll(core.record)),
+    denyAll: () => closing(R.denyAll(core.record), true),
     save: (categories, services = {}) => {
-      let next = record;
+      let next = core.record;
       for (const c of OPTIONAL_CATEGORIES) if (c in categories) next = R.setCategory(next, c, !!categories[c]);
       for (const [name, on] of Object.entries(services)) next = R.setService(next, name, on);
       closing(next);
     },
-    setCategory: (category, on) => change(R.setCategory(record, category, on)),
-    setService: (service, on) => change(R.setService(record, service, on)),
-    dismiss: () => closing(record),
+    setCategory: (category, on) => change(R.setCategory(core.record, category, on)),
+    setService: (service, on) => change(R.setService(core.record, service, on)),
+    dismiss: () => closing(core.record),
     open: () => {
-      manualOpen = true;
+      core.manualOpen = true;
       sync();
+      // The visitor is about to choose: the chunk that records it should be here by then.
+      later(() => {});
     },
     scan: (root) => blocker.scan(root),
-    debug: (on) => void extras().then((x) => x.setDebug(config.prefix, env.local, on)),
+    debug: (on) => later((x) => x.setDebug(core.config.prefix, env.local, on)),
   };
+
+  core.api = api;
+  core.disposers.push(() => blocker.stop());
   setConsent(api);
   (win as unknown as { pbConsent?: ConsentApi }).pbConsent = api;
+  stopCurrent = () => {
+    core.stopped = true;
+    for (const dispose of core.disposers.splice(0)) dispose();
+  };
 
-  // A changed policy voids the stored choice before anything can run on it.
-  if (R.policyStale(record, config)) {
-    clearConsentCookies(config, doc, env.location);
-    record = R.resetForPolicy(record, config.current_policy_id);
-    persist();
+  // A changed policy voids the stored choice before anything can run on it; the cookies follow.
+  if (R.policyStale(core.record, config)) {
+    core.record = R.resetForPolicy(core.record, config.current_policy_id);
+    later((x) => x.resetPolicy(core));
   }
-  if (ctx().privacySignal) console.info(`pb-elements: consent: ${DEBUG_MESSAGES.privacySignal}`);
 
   const begin = (): void => {
     ready = true;
-    const redirect = regionRedirectUrl(env.location, config.region);
-    if (redirect) {
-      env.replace(redirect);
-      return;
-    }
     sync();
-    watchDismissal();
-    // A choice a previous page could not record is sent now.
-    track(false);
-    if (config.clean_cookies)
-      void cleanWith((x, cookieData) => {
-        if (stopped) return;
-        disposers.push(x.startCleaner({ getDenied: denied, cookieData, doc, loc: env.location, storage: storages }));
-      });
-    const leave = (): void => track(true);
-    const hidden = (): void => {
-      if (doc.visibilityState === 'hidden') leave();
-    };
-    win.addEventListener('pagehide', leave);
-    win.addEventListener('beforeunload', leave);
-    doc.addEventListener('visibilitychange', hidden);
-    disposers.push(() => {
-      win.removeEventListener('pagehide', leave);
-      win.removeEventListener('beforeunload', leave);
-      doc.removeEventListener('visibilitychange', hidden);
-    });
+    const { store_consent, clean_cookies } = core.config;
+    if (state().bannerOpen || store_consent || clean_cookies || core.ctx().privacySignal) later((x) => x.begin(core));
   };
-
-  /** CCH §4: an opt-out banner dismisses itself on scrolling past 400 px or after dismiss_timeout. */
-  const watchDismissal = (): void => {
-    if (config.consenttype !== 'optout' || !state().bannerOpen) return;
-    let past = false;
-    const stop = config.dismiss_on_scroll
-      ? onFrame('scroll', {
-          read: () => {
-            past = win.scrollY > CONSENT.scrollDismissAbove;
-          },
-          write: () => {
-            if (!past) return;
-            stop();
-            if (record.bannerStatus !== 'dismissed') api.dismiss();
-          },
-        })
-      : () => {};
-    disposers.push(stop);
-    if (config.dismiss_timeout > 0) {
-      const timer = setTimeout(() => {
-        stop();
-        if (record.bannerStatus !== 'dismissed' && !manualOpen) api.dismiss();
-      }, config.dismiss_timeout);
-      disposers.push(() => clearTimeout(timer));
-    }
-  };
-
-  disposers.push(() => blocker.stop());
-  stopCurrent = () => {
-    stopped = true;
-    for (const dispose of disposers.splice(0)) dispose();
-  };
-
   sync();
-  // With geoip the region's rules (maybe a different consent type) must be known before anything runs.
-  if (config.geoip)
-    void extras()
-      .then((x) => x.loadBannerData(config, env))
-      .then((data) => {
-        if (stopped) return;
-        if (data !== undefined) config = mergeBannerData(config, data);
-        begin();
-      });
+  // With geoip the region's rules (maybe a different consent type) must be known before anything runs;
+  // a region redirect must happen before anything runs at all; Consent Mode's default must precede every tag.
+  if (config.geoip || config.consent_mode || /[?&]cmplz_region_redirect/.test(env.location.search))
+    later(async (x) => (await x.prepare(core)) && !core.stopped && begin());
   else begin();
   return api;
 }

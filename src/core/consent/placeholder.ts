@@ -39,10 +39,11 @@ export function addPlaceholderStyles(root: Document | ShadowRoot): void {
 const px = (v: string): string => (+v ? `${v}px` : v);
 
 /**
- * Inserts the notice before the item; returns the notice. The caller hides the
- * item with `hidden`, which the stylesheet enforces over a theme's `display`.
+ * Inserts the notice before the item and hides the item with `hidden`, which
+ * the stylesheet enforces over a theme's `display`; a script keeps its own
+ * state. Returns what activation calls: the notice goes, `hidden` is restored.
  */
-export function addPlaceholder(item: BlockedItem, text: string, label: string, onAccept: () => void): HTMLElement {
+export function addPlaceholder(item: BlockedItem, text: string, label: string, onAccept: () => void): () => void {
   const el = item.element;
   const doc = el.ownerDocument;
   const box = Object.assign(doc.createElement('div'), { className: PLACEHOLDER_CLASS });
@@ -60,5 +61,10 @@ export function addPlaceholder(item: BlockedItem, text: string, label: string, o
   el.before(box);
   const root = el.getRootNode();
   addPlaceholderStyles(root.nodeType === 9 || 'host' in root ? (root as Document | ShadowRoot) : doc);
-  return box;
+  const was = el.hidden;
+  if (item.kind !== 'script') el.hidden = true;
+  return () => {
+    box.remove();
+    el.hidden = was;
+  };
 }

@@ -11,7 +11,6 @@ import {
   type ConsentRecord,
   type ConsentType,
   type CookieValue,
-  OPTIONAL_CATEGORIES,
   type OptionalCategory,
 } from './types.js';
 
@@ -126,37 +125,13 @@ export const setService = (record: ConsentRecord, service: string, allowed: bool
   services: { ...record.services, [service]: allowed },
 });
 
-/** A new policy: everything denied and asked again under the new id. */
 /** A service's category: from the config's `services`, else marketing, the strictest. */
 export const serviceCategory = (config: ConsentConfig, service: string): Category =>
   config.services.find((x) => x.name === service)?.category ?? 'marketing';
 
+/** A new policy: everything denied and asked again under the new id. */
 export const resetForPolicy = (record: ConsentRecord, policyId: string): ConsentRecord => ({
   ...denyAll(record),
   bannerStatus: 'show',
   policyId,
 });
-
-/**
- * Whether a change must reload the page, because scripts that already ran
- * cannot be stopped any other way: a deny-all that withdrew anything reloads at
- * once (not under TCF, which revokes by itself); withdrawing marketing, or a
- * service that was running, reloads after CONSENT.reloadDelay.
- */
-export function reloadAfter(
-  before: ConsentRecord,
-  after: ConsentRecord,
-  config: ConsentConfig,
-  privacySignal = false,
-): 'now' | 'delayed' | false {
-  const ctx: RuleCtx = { consenttype: config.consenttype, bot: false, privacySignal };
-  const was = (c: Category) => categoryAllowed(c, before.categories[c], ctx);
-  if (OPTIONAL_CATEGORIES.every((c) => after.categories[c] === 'deny') && !Object.keys(after.services).length)
-    return !config.tcf_active && (OPTIONAL_CATEGORIES.some(was) || Object.values(before.services).includes(true))
-      ? 'now'
-      : false;
-  return (was('marketing') && !categoryAllowed('marketing', after.categories.marketing, ctx)) ||
-    Object.entries(after.services).some(([s, on]) => !on && serviceAllowed(s, serviceCategory(config, s), before, ctx))
-    ? 'delayed'
-    : false;
-}

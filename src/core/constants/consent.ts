@@ -22,6 +22,8 @@ export const CONSENT = {
   cookieExpiryDays: 365,
   /** Our default cookie prefix; sites moving from the plugin the spec describes set `cmplz_`. */
   cookiePrefix: 'pb_',
+  /** Debug mode's localStorage key, after the cookie prefix ('1' is on). */
+  debugKey: 'debug',
   /** CCH §5: speed-test bots never see the banner. */
   speedTestBots: 'GTmetrix|pingdom|Lighthouse',
   /** Default bot pattern (a RegExp source, case-insensitive). Never matches HeadlessChrome or webdriver. */

@@ -1,5 +1,6 @@
 /** Shared set-up for the blocker tests: fixture URLs, request checks and a blocker with switchable consent. */
 import { createBlocker } from '../../../src/core/consent/blocker.js';
+import { addPlaceholder } from '../../../src/core/consent/placeholder.js';
 import type { BlockedItem, Category } from '../../../src/core/consent/types.js';
 
 declare global {
@@ -47,9 +48,6 @@ export function harness(options: { ajaxBlocking?: boolean; doc?: Document } = {}
   const blocker = createBlocker(options.doc ?? document, {
     allowed: (item) => (item.service ? allow.has(item.service) : allow.has(item.category)),
     categoryOf: (service): Category => (service === 'stats-service' ? 'statistics' : 'marketing'),
-    placeholderText: (item) => `Blocked ${item.service || item.category} content`,
-    buttonLabel: (item) => `Accept ${item.service || item.category}`,
-    onAccept: (item) => accepted.push(item),
     ajaxBlocking: options.ajaxBlocking ?? false,
     onActivated: (item) => {
       activated.push(item);
@@ -58,6 +56,15 @@ export function harness(options: { ajaxBlocking?: boolean; doc?: Document } = {}
       for (const [, done] of due) done();
     },
   });
+  // The manager hands the notice code over once its chunk has loaded; here it is at hand.
+  blocker.notices((item) =>
+    addPlaceholder(
+      item,
+      `Blocked ${item.service || item.category} content`,
+      `Accept ${item.service || item.category}`,
+      () => accepted.push(item),
+    ),
+  );
   const activatedCount = (count: number): Promise<void> =>
     activated.length >= count ? Promise.resolve() : new Promise((r) => waiters.push([count, r]));
   return { blocker, allow, accepted, activated, activatedCount };

@@ -1,0 +1,213 @@
+/**
+ * The consent manager's on-demand half (see manager.ts): everything that
+ * follows a choice or serves a visitor still choosing. The manager loads it
+ * when the banner shows, a choice is made, a notice is needed, or the page
+ * turns on geoip, store_consent, clean_cookies or a privacy signal applies.
+ * A returning visitor whose choice covers the page never downloads it.
+ */
+import { resolveMessages } from '../config/index.js';
+import { CONSENT } from '../constants/consent.js';
+import { setCookie } from '../cookies/write.js';
+import { generateId } from '../formats/id.js';
+import { onFrame } from '../frame/index.js';
+import { loadBannerData, loadCookieData, sendTrack } from './calls.js';
+import { cleanCookies, parseCookieData, startCleaner } from './cleaner.js';
+import { mergeBannerData } from './config.js';
+import { DEBUG_MESSAGES } from './debug.js';
+import type { ConsentCore } from './manager.js';
+import { clearConsentCookies, writeRecord } from './persist.js';
+import { addPlaceholder } from './placeholder.js';
+import { reloadAfter } from './reload.js';
+import { effectiveCategories } from './rules.js';
+import {
+  type BlockedItem,
+  CATEGORIES,
+  type ConsentRecord,
+  OPTIONAL_CATEGORIES,
+  type OptionalCategory,
+} from './types.js';
+
+export { setDebug } from './debug.js';
+export { pushConsentMode } from './gcm.js';
+
+const persist = (core: ConsentCore): void => {
+  // Async work (a track answer, a loaded file) may finish after stopConsent(); it must not write then.
+  if (!core.stopped) writeRecord(core.record, core.config, core.env.doc, core.env.location);
+};
+
+/** CCH §2: `cmplz_region_redirect` without `cmplz-region` reloads with the region appended. */
+export function regionRedirectUrl(location: Location | URL, region: string): string | undefined {
+  const url = new URL(String(location));
+  if (!region || !url.searchParams.has('cmplz_region_redirect') || url.searchParams.has('cmplz-region')) return;
+  url.searchParams.set('cmplz-region', region);
+  return String(url);
+}
+
+/**
+ * Before the first decision: the region's banner data (geoip; a failed call
+ * keeps the page config), then the region redirect. False: the page is being replaced.
+ */
+export async function prepare(core: ConsentCore): Promise<boolean> {
+  if (core.config.geoip) {
+    const data = await loadBannerData(core.config, core.env);
+    if (data !== undefined) core.config = mergeBannerData(core.config, data);
+  }
+  const redirect = regionRedirectUrl(core.env.location, core.config.region);
+  if (redirect) core.env.replace(redirect);
+  return !redirect;
+}
+
+/** The placeholder button's text; the page overrides it in `messages["pb-consent-banner"]`. */
+const PLACEHOLDER_MESSAGES = { placeholderAccept: 'Accept {name}' };
+
+/** The notice for a blocked item, labelled per service; its button allows that service or category. */
+export function addNotice(core: ConsentCore, item: BlockedItem): () => void {
+  const { config, api } = core;
+  const label = item.service
+    ? (config.services.find((s) => s.name === item.service)?.label ?? item.service)
+    : item.category;
+  const button = resolveMessages(PLACEHOLDER_MESSAGES, 'pb-consent-banner', undefined, core.env.doc).placeholderAccept;
+  return addPlaceholder(
+    item,
+    config.placeholdertext.replace(/\{(category|service)\}/g, label),
+    button.replace('{name}', label),
+    () =>
+      item.service ? api.setService(item.service, true) : api.setCategory(item.category as OptionalCategory, true),
+  );
+}
+
+const sameList = (a: readonly string[], b: readonly string[] | null): boolean =>
+  !!b && a.length === b.length && a.every((x) => b.includes(x));
+const sameMap = (a: Record<string, boolean>, b: Record<string, boolean> | null): boolean =>
+  !!b && JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
+/** The track call on its way, per manager, so a second trigger does not send it twice. */
+const inflight = new WeakMap<ConsentCore, string>();
+
+function track(core: ConsentCore, beacon: boolean): void {
+  const { config, record } = core;
+  // Nothing to record until the visitor has chosen.
+  if (!config.store_consent || core.ctx().bot || !config.url || record.bannerStatus !== 'dismissed') return;
+  const all = core.state().categories;
+  const categories = CATEGORIES.filter((c) => all[c]);
+  const services = { ...record.services };
+  const key = JSON.stringify([categories, services]);
+  if (
+    (sameList(categories, record.savedCategories) && sameMap(services, record.savedServices)) ||
+    key === inflight.get(core)
+  )
+    return;
+  inflight.set(core, key);
+  const payload = { consented_categories: categories, consented_services: services, consenttype: config.consenttype };
+  void sendTrack(config, core.env, payload, beacon).then((ok) => {
+    inflight.delete(core);
+    if (!ok) return;
+    core.record = { ...core.record, savedCategories: categories, savedServices: services };
+    persist(core);
+  });
+}
+
+const storages = ({ env }: ConsentCore): Storage[] => [env.local, env.session].filter((x): x is Storage => !!x);
+const cookieData = async (core: ConsentCore) =>
+  core.config.url ? parseCookieData(await loadCookieData(core.config, core.env)) : undefined;
+
+/** A changed policy: the stale cookies go wherever they were written, and the reset record is stored. */
+export function resetPolicy(core: ConsentCore): void {
+  if (core.stopped) return;
+  clearConsentCookies(core.config, core.env.doc, core.env.location);
+  persist(core);
+}
+
+/**
+ * After a choice (already in force): store it with a visitor id, set the
+ * page's marketing cookies, send the track call, and reload when scripts
+ * that ran must stop. `clean` (deny-all) clears what was set first, whether
+ * or not periodic cleaning is on.
+ */
+export function changed(core: ConsentCore, before: ConsentRecord, clean?: boolean): void {
+  if (core.stopped) return;
+  const { config, env } = core;
+  if (!core.record.id) {
+    let id = '';
+    try {
+      id = generateId();
+    } catch {
+      // No Web Crypto: the record is kept without an id.
+    }
+    core.record = { ...core.record, id };
+  }
+  persist(core);
+  const ctx = core.ctx();
+  const marketing = core.state().categories.marketing;
+  if (marketing !== effectiveCategories(before, ctx).marketing)
+    for (const [name, values] of Object.entries(config.set_cookies))
+      setCookie(name, values[marketing ? 0 : 1], { days: config.cookie_expiry, path: config.cookie_path });
+  track(core, false);
+  const settled =
+    clean &&
+    cookieData(core).then(
+      (data) => data && cleanCookies(OPTIONAL_CATEGORIES, data, env.doc, env.location, storages(core)),
+    );
+  const reload = reloadAfter(before, core.record, config, ctx.privacySignal);
+  if (reload)
+    void Promise.resolve(settled).finally(() => {
+      if (reload === 'now') env.reload();
+      else setTimeout(() => env.reload(), CONSENT.reloadDelay);
+    });
+}
+
+/** Once the first decision is made: the GPC/DNT message, dismissal, the track call and cleaning. */
+export function begin(core: ConsentCore): void {
+  const { config, env, disposers } = core;
+  const { doc, win } = env;
+  if (core.ctx().privacySignal) console.info(`pb-elements: consent: ${DEBUG_MESSAGES.privacySignal}`);
+  watchDismissal(core);
+  if (config.store_consent) {
+    // A choice a previous page could not record is sent now.
+    track(core, false);
+    const leave = (): void => track(core, true);
+    const hidden = (): void => {
+      if (doc.visibilityState === 'hidden') leave();
+    };
+    win.addEventListener('pagehide', leave);
+    win.addEventListener('beforeunload', leave);
+    doc.addEventListener('visibilitychange', hidden);
+    disposers.push(() => {
+      win.removeEventListener('pagehide', leave);
+      win.removeEventListener('beforeunload', leave);
+      doc.removeEventListener('visibilitychange', hidden);
+    });
+  }
+  if (config.clean_cookies)
+    void cookieData(core).then((data) => {
+      if (!data || core.stopped) return;
+      const getDenied = () => OPTIONAL_CATEGORIES.filter((c) => !core.state().categories[c]);
+      disposers.push(startCleaner({ getDenied, cookieData: data, doc, loc: env.location, storage: storages(core) }));
+    });
+}
+
+/** CCH §4: an opt-out banner dismisses itself on scrolling past 400 px or after dismiss_timeout. */
+function watchDismissal(core: ConsentCore): void {
+  const { config, api, env, disposers } = core;
+  if (config.consenttype !== 'optout' || !core.state().bannerOpen) return;
+  let past = false;
+  const stop = config.dismiss_on_scroll
+    ? onFrame('scroll', {
+        read: () => {
+          past = env.win.scrollY > CONSENT.scrollDismissAbove;
+        },
+        write: () => {
+          if (!past) return;
+          stop();
+          if (core.record.bannerStatus !== 'dismissed') api.dismiss();
+        },
+      })
+    : () => {};
+  disposers.push(stop);
+  if (config.dismiss_timeout > 0) {
+    const timer = setTimeout(() => {
+      stop();
+      if (core.record.bannerStatus !== 'dismissed' && !core.manualOpen) api.dismiss();
+    }, config.dismiss_timeout);
+    disposers.push(() => clearTimeout(timer));
+  }
+}
