@@ -33,7 +33,7 @@ const CORE = /src\/core\/(bus|log|config|frame|attributes)\/|src\/components\/el
 const CONSENT = /src\/core\/(cookies|consent)\//;
 // Loaded on demand (actions.ts and what only it uses) or only by <pb-consent-area>: left to rollup's own chunking.
 const ON_DEMAND =
-  /src\/core\/(consent\/(actions|calls|cleaner|area|debug|gcm|persist|placeholder|reload)|cookies\/(write|index))\.ts$/;
+  /src\/core\/(consent\/(actions|area|calls|choices|cleaner|debug|gcm|persist|placeholder)|cookies\/(write|index))\.ts$/;
 
 /** dist/pb.css: the pre-upgrade rules, for a `<link>` in <head> before first paint. */
 const pendingCss = {

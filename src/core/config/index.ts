@@ -32,6 +32,52 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const onlyStrings = (v: Record<string, unknown>): Record<string, string> =>
   Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => typeof e[1] === 'string'));
 
+// biome-ignore lint/suspicious/noExplicitAny: values are unknown JSON, each type-tested before use.
+type Any = any;
+/** A value test (false or a throw refuses the value) and what the warning asks for instead. */
+export type Check = [test: (v: Any) => unknown, what: string];
+
+/**
+ * The one checked merge for JSON settings: for each of `keys` (default: all
+ * of `target`'s), `raw`'s value replaces the default when it has the
+ * default's type and passes `checks[key]`; otherwise the default stays and a
+ * warning names `label.name`. null means "not set" (servers send it for no
+ * value). Numbers sent as strings, and strings sent as numbers, are converted.
+ * `name` maps a key to its name in `raw`.
+ */
+export function mergeChecked<T extends object>(
+  target: T,
+  raw: unknown,
+  label: string,
+  warnings: string[],
+  checks: { [K in keyof T]?: Check } = {},
+  keys = Object.keys(target) as (keyof T & string)[],
+  name = (key: string) => key,
+): void {
+  if (!isRecord(raw)) {
+    if (raw != null) warnings.push(`"${label}" must be an object; ignored`);
+    return;
+  }
+  for (const key of keys) {
+    const n = name(key);
+    let v: Any = raw[n];
+    if (v == null) continue;
+    const t = typeof target[key];
+    if (t === 'number' && typeof v === 'string' && v.trim()) v = +v;
+    if (t === 'string' && typeof v === 'number') v = `${v}`;
+    const [test, what] = checks[key] ?? [
+      (x: number) => t !== 'number' || (x >= 0 && x < 1 / 0),
+      t === 'boolean' ? 'true or false' : t === 'number' ? 'a number >= 0' : `a ${t}`,
+    ];
+    let ok: unknown;
+    try {
+      ok = typeof v === t && test(v);
+    } catch {}
+    if (ok) (target as Any)[key] = v;
+    else warnings.push(`"${label && `${label}.`}${n}" must be ${what}; ignored`);
+  }
+}
+
 export function parsePageConfig(text: string | null | undefined): { config: PageConfig; warnings: string[] } {
   const config = defaultConfig();
   const warnings: string[] = [];
@@ -43,29 +89,16 @@ export function parsePageConfig(text: string | null | undefined): { config: Page
     return { config, warnings: ['is not valid JSON; using the defaults'] };
   }
   if (!isRecord(raw)) return { config, warnings: ['must be a JSON object; using the defaults'] };
-  const { endpoints, messages, cookies, builderMode, consent } = raw;
-  if (endpoints !== undefined) {
-    if (isRecord(endpoints)) config.endpoints = onlyStrings(endpoints);
-    else warnings.push('"endpoints" must be an object of URLs; ignored');
-  }
-  if (messages !== undefined) {
-    if (isRecord(messages)) {
-      for (const [tag, table] of Object.entries(messages))
-        if (isRecord(table)) config.messages[tag] = onlyStrings(table);
-    } else warnings.push('"messages" must be an object keyed by tag name; ignored');
-  }
-  if (cookies !== undefined) {
-    if (isRecord(cookies)) config.cookies = cookies;
-    else warnings.push('"cookies" must be an object; ignored');
-  }
-  if (consent !== undefined) {
-    if (isRecord(consent)) config.consent = consent;
-    else warnings.push('"consent" must be an object; ignored');
-  }
-  if (builderMode !== undefined) {
-    if (typeof builderMode === 'boolean') config.builderMode = builderMode;
-    else warnings.push('"builderMode" must be true or false; ignored');
-  }
+  mergeChecked(config, raw, '', warnings, {
+    endpoints: [isRecord, 'an object of URLs'],
+    messages: [isRecord, 'an object keyed by tag name'],
+    cookies: [isRecord, 'an object'],
+    consent: [isRecord, 'an object'],
+  });
+  config.endpoints = onlyStrings(config.endpoints);
+  config.messages = Object.fromEntries(
+    Object.entries(config.messages).flatMap(([tag, table]) => (isRecord(table) ? [[tag, onlyStrings(table)]] : [])),
+  );
   return { config, warnings };
 }
 

@@ -11,14 +11,14 @@ import { setCookie } from '../cookies/write.js';
 import { generateId } from '../formats/id.js';
 import { onFrame } from '../frame/index.js';
 import { loadBannerData, loadCookieData, sendTrack } from './calls.js';
+import * as C from './choices.js';
 import { cleanCookies, parseCookieData, startCleaner } from './cleaner.js';
 import { mergeBannerData } from './config.js';
-import { DEBUG_MESSAGES } from './debug.js';
+import { DEBUG_MESSAGES, setDebug } from './debug.js';
 import type { ConsentCore } from './manager.js';
 import { clearConsentCookies, writeRecord } from './persist.js';
 import { addPlaceholder } from './placeholder.js';
-import { reloadAfter } from './reload.js';
-import { effectiveCategories } from './rules.js';
+import { effectiveCategories, policyStale } from './rules.js';
 import {
   type BlockedItem,
   CATEGORIES,
@@ -27,7 +27,6 @@ import {
   type OptionalCategory,
 } from './types.js';
 
-export { setDebug } from './debug.js';
 export { pushConsentMode } from './gcm.js';
 
 const persist = (core: ConsentCore): void => {
@@ -44,10 +43,17 @@ export function regionRedirectUrl(location: Location | URL, region: string): str
 }
 
 /**
- * Before the first decision: the region's banner data (geoip; a failed call
- * keeps the page config), then the region redirect. False: the page is being replaced.
+ * Before the first decision, when the page needs it (see manager.ts): a
+ * changed policy voids the stored choice and its cookies; then the region's
+ * banner data (geoip; a failed call keeps the page config); then the region
+ * redirect. False: the page is being replaced.
  */
 export async function prepare(core: ConsentCore): Promise<boolean> {
+  if (policyStale(core.record, core.config)) {
+    core.record = C.resetForPolicy(core.record, core.config.current_policy_id);
+    clearConsentCookies(core.config, core.env.doc, core.env.location);
+    persist(core);
+  }
   if (core.config.geoip) {
     const data = await loadBannerData(core.config, core.env);
     if (data !== undefined) core.config = mergeBannerData(core.config, data);
@@ -110,12 +116,38 @@ const storages = ({ env }: ConsentCore): Storage[] => [env.local, env.session].f
 const cookieData = async (core: ConsentCore) =>
   core.config.url ? parseCookieData(await loadCookieData(core.config, core.env)) : undefined;
 
-/** A changed policy: the stale cookies go wherever they were written, and the reset record is stored. */
-export function resetPolicy(core: ConsentCore): void {
-  if (core.stopped) return;
-  clearConsentCookies(core.config, core.env.doc, core.env.location);
-  persist(core);
+/** The new record is in force at once, then written down; `clean` (deny-all) also clears cookies. */
+function change(core: ConsentCore, next: ConsentRecord, clean?: boolean): void {
+  const before = core.record;
+  // A choice is made under the policy in force; the id lets the track call tell visitors apart.
+  core.record = { ...next, policyId: core.config.current_policy_id || next.policyId };
+  core.sync();
+  changed(core, before, clean);
 }
+const close = (core: ConsentCore, next: ConsentRecord, clean?: boolean): void => {
+  core.manualOpen = false;
+  change(core, C.dismiss(next), clean);
+};
+
+// The ConsentApi choices (see types.ts), each with the manager's core first.
+export const acceptAll = (core: ConsentCore): void => close(core, C.acceptAll(core.record));
+export const denyAll = (core: ConsentCore): void => close(core, C.denyAll(core.record), true);
+export const dismiss = (core: ConsentCore): void => close(core, core.record);
+export const setCategory = (core: ConsentCore, category: OptionalCategory, on: boolean): void =>
+  change(core, C.setCategory(core.record, category, on));
+export const setService = (core: ConsentCore, service: string, on: boolean): void =>
+  change(core, C.setService(core.record, service, on));
+export function save(
+  core: ConsentCore,
+  categories: Partial<Record<OptionalCategory, boolean>>,
+  services: Record<string, boolean> = {},
+): void {
+  let next = core.record;
+  for (const c of OPTIONAL_CATEGORIES) if (c in categories) next = C.setCategory(next, c, !!categories[c]);
+  for (const [name, on] of Object.entries(services)) next = C.setService(next, name, on);
+  close(core, next);
+}
+export const debug = (core: ConsentCore, on: boolean): void => void setDebug(core.config.prefix, core.env.local, on);
 
 /**
  * After a choice (already in force): store it with a visitor id, set the
@@ -123,7 +155,7 @@ export function resetPolicy(core: ConsentCore): void {
  * that ran must stop. `clean` (deny-all) clears what was set first, whether
  * or not periodic cleaning is on.
  */
-export function changed(core: ConsentCore, before: ConsentRecord, clean?: boolean): void {
+function changed(core: ConsentCore, before: ConsentRecord, clean?: boolean): void {
   if (core.stopped) return;
   const { config, env } = core;
   if (!core.record.id) {
@@ -147,7 +179,7 @@ export function changed(core: ConsentCore, before: ConsentRecord, clean?: boolea
     cookieData(core).then(
       (data) => data && cleanCookies(OPTIONAL_CATEGORIES, data, env.doc, env.location, storages(core)),
     );
-  const reload = reloadAfter(before, core.record, config, ctx.privacySignal);
+  const reload = C.reloadAfter(before, core.record, config, ctx.privacySignal);
   if (reload)
     void Promise.resolve(settled).finally(() => {
       if (reload === 'now') env.reload();

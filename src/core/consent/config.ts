@@ -3,7 +3,7 @@
  * defaults below, then the banner call's answer over that. Parsing is total: a
  * bad value keeps the value it would replace and says so, naming the key.
  */
-import { getPageConfig } from '../config/index.js';
+import { type Check, getPageConfig, mergeChecked } from '../config/index.js';
 import { CONSENT } from '../constants/consent.js';
 import { warnOnce } from '../log/index.js';
 import { CATEGORIES, type ConsentConfig } from './types.js';
@@ -44,7 +44,6 @@ export const consentDefaults = (): ConsentConfig => ({
   consent_mode: false,
 });
 
-type Key = keyof ConsentConfig;
 // biome-ignore lint/suspicious/noExplicitAny: checks read unknown JSON; `typeof` has already been tested.
 type Any = any;
 const isObj = (v: unknown): v is Record<string, Any> => typeof v === 'object' && !!v && !Array.isArray(v);
@@ -52,13 +51,8 @@ const str = (v: unknown): v is string => typeof v === 'string';
 const every = (v: unknown, f: (x: Any) => unknown): boolean => isObj(v) && Object.values(v).every(f);
 const match = (re: RegExp): Check => [(v) => re.test(v), `a string matching ${re}`];
 
-/**
- * Keys that need more than their default's type: a test (false or a throw
- * refuses the value) and what the warning asks for. The rest are checked by
- * the type of their default alone.
- */
-type Check = [(v: Any) => unknown, string];
-const CHECKS: { [K in Key]?: Check } = {
+/** Keys that need more than their default's type (see mergeChecked). */
+const CHECKS: { [K in keyof ConsentConfig]?: Check } = {
   consenttype: [(v) => /^(optin|optout|other)$/.test(v), 'optin, optout or other'],
   set_cookies: [
     (v) => every(v, (p) => Array.isArray(p) && p.length === 2 && p.every(str)),
@@ -81,49 +75,17 @@ const CHECKS: { [K in Key]?: Check } = {
   cookie_domain: match(/^[\w.-]*$/),
 };
 
-/**
- * `raw`'s known keys over `c`, each checked; null counts as not set (servers
- * send it for "no value"), and so does a `raw` that is null.
- */
-function apply(c: ConsentConfig, raw: unknown, label: string, warnings: string[], keys = Object.keys(c)): void {
-  if (!isObj(raw)) {
-    if (raw != null) warnings.push(`"${label}" must be an object; ignored`);
-    return;
-  }
-  for (const key of keys as Key[]) {
-    // The shared cookie settings name consent's cookie_* keys without the prefix.
-    const name = label === 'cookies' ? key.replace('cookie_', '') : key;
-    let v: Any = raw[name];
-    if (v == null) continue;
-    const t = typeof c[key];
-    // Servers often send numbers as strings, and ids as numbers.
-    if (t === 'number' && str(v) && v.trim()) v = +v;
-    if (t === 'string' && typeof v === 'number') v = `${v}`;
-    const [test, what] = CHECKS[key] ?? [
-      (n: number) => t !== 'number' || (n >= 0 && n < 1 / 0),
-      t === 'boolean' ? 'true or false' : t === 'number' ? 'a number >= 0' : 'a string',
-    ];
-    let ok: unknown;
-    try {
-      ok = typeof v === t && test(v);
-    } catch {}
-    if (!ok) warnings.push(`"${label}.${name}" must be ${what}; ignored`);
-    else
-      (c as Any)[key] =
-        key === 'services'
-          ? v.map((s: Any) => ({ name: s.name, category: s.category, label: s.label || s.name }))
-          : // Endpoint bases: `url` ends with '/', `consent_area_url` does not (the spec joins them differently).
-            key === 'url'
-            ? v.replace(/([^/])$/, '$1/')
-            : key === 'consent_area_url'
-              ? v.replace(/\/+$/, '')
-              : v;
-  }
+/** Services get a label; endpoint bases: `url` ends with '/', `consent_area_url` does not (the spec joins them differently). */
+function normalize(c: ConsentConfig): ConsentConfig {
+  c.services = c.services.map((s) => ({ name: s.name, category: s.category, label: s.label || s.name }));
+  c.url = c.url.replace(/([^/])$/, '$1/');
+  c.consent_area_url = c.consent_area_url.replace(/\/+$/, '');
+  return c;
 }
 
 /**
  * `raw` is the page config's `consent` object; `cookies` its shared cookie
- * settings (prefix, path, domain, expiry), used where `consent` sets none.
+ * settings (prefix, path, domain, expiry), which consent's own cookie_* keys override.
  */
 export function parseConsentConfig(
   raw: unknown,
@@ -131,19 +93,19 @@ export function parseConsentConfig(
 ): { config: ConsentConfig; warnings: string[] } {
   const config = consentDefaults();
   const warnings: string[] = [];
-  const shared = ['prefix', 'cookie_path', 'cookie_domain', 'cookie_expiry'];
-  apply(config, cookies, 'cookies', warnings, isObj(raw) ? shared.filter((k) => raw[k] == null) : shared);
-  apply(config, raw, 'consent', warnings);
-  return { config, warnings };
+  const shared = ['prefix', 'cookie_path', 'cookie_domain', 'cookie_expiry'] as const;
+  mergeChecked(config, cookies, 'cookies', warnings, CHECKS, [...shared], (key) => key.replace('cookie_', ''));
+  mergeChecked(config, raw, 'consent', warnings, CHECKS);
+  return { config: normalize(config), warnings };
 }
 
 /** The banner call's answer over `config`: known keys only, each validated; anything else is ignored. */
 export function mergeBannerData(config: ConsentConfig, data: unknown): ConsentConfig {
   const merged = { ...config };
   const warnings: string[] = [];
-  apply(merged, data ?? 0, 'banner', warnings);
+  mergeChecked(merged, data ?? 0, 'banner', warnings, CHECKS);
   for (const w of warnings) warnOnce('consent banner data', w);
-  return isObj(data) ? merged : config;
+  return isObj(data) ? normalize(merged) : config;
 }
 
 /** The page's consent configuration, warning once per problem. */

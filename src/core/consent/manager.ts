@@ -14,14 +14,7 @@ import { getConsentConfig } from './config.js';
 import * as R from './rules.js';
 import { readRecord } from './store.js';
 import { CONSENT_TOPIC } from './topic.js';
-import {
-  CATEGORIES,
-  type ConsentApi,
-  type ConsentConfig,
-  type ConsentRecord,
-  type ConsentState,
-  OPTIONAL_CATEGORIES,
-} from './types.js';
+import { CATEGORIES, type ConsentApi, type ConsentConfig, type ConsentRecord, type ConsentState } from './types.js';
 
 export interface ConsentEnv extends CallEnv {
   doc: Document;
@@ -51,17 +44,28 @@ export interface ConsentCore {
 type Actions = typeof import('./actions.js');
 let loaded: Actions | undefined;
 let loading: Promise<Actions> | undefined;
-/** Runs `fn` with the on-demand chunk: at once when it is loaded (a page being left cannot wait), else once it is. */
-const later = (fn: (x: Actions) => unknown): void => {
-  if (loaded) fn(loaded);
-  else {
-    loading ??= import('./actions.js').then((m) => {
+/** The on-demand chunk; a failed download is tried again the next time it is needed. */
+function load(): Promise<Actions> {
+  loading ??= import('./actions.js').then(
+    (m) => {
       loaded = m;
       return m;
-    });
-    void loading.then(fn);
-  }
-};
+    },
+    (e) => {
+      loading = undefined;
+      throw e;
+    },
+  );
+  return loading;
+}
+/** Runs `fn` with the on-demand chunk: synchronously when it is loaded (a page being left cannot wait), else once it is. */
+async function later(fn: (x: Actions) => unknown): Promise<void> {
+  await fn(loaded ?? (await load()));
+}
+
+/** The API methods the chunk implements, each taking the manager's core first. */
+type Choice = 'acceptAll' | 'denyAll' | 'save' | 'setCategory' | 'setService' | 'dismiss' | 'debug';
+type ChoiceArgs<K extends Choice> = Actions[K] extends (core: ConsentCore, ...rest: infer A) => unknown ? A : never;
 
 const attempt = <T>(get: () => T): T | undefined => {
   try {
@@ -143,7 +147,7 @@ export function startConsent(env: ConsentEnv = browserEnv()): ConsentApi {
   const blocker = createBlocker(doc, {
     allowed: (item) => (item.service ? serviceAllowed(item.service, item.category) : state().categories[item.category]),
     categoryOf,
-    wantNotices: () => later((x) => blocker.notices((item) => x.addNotice(core, item))),
+    wantNotices: () => void later((x) => blocker.notices((item) => x.addNotice(core, item))),
     ajaxBlocking: config.ajax_blocking,
   });
 
@@ -155,9 +159,10 @@ export function startConsent(env: ConsentEnv = browserEnv()): ConsentApi {
   };
 
   function sync(): void {
+    // Nothing is published before the first decision: subscribers must never see stale or pre-region consent.
+    if (!ready) return;
     const s = state();
     bus.publish(CONSENT_TOPIC, s);
-    if (!ready) return;
     for (const c of CATEGORIES)
       if (s.categories[c])
         fire(c, 'pb-consent-category', { category: c }, () => pushCategoryEvent(win, core.config.prefix, c));
@@ -167,7 +172,7 @@ export function startConsent(env: ConsentEnv = browserEnv()): ConsentApi {
     // With consent_mode the chunk is loaded before the first decision (see below), so this runs now.
     if (core.config.consent_mode && mode !== pushedMode) {
       const command = pushedMode ? 'update' : 'default';
-      later((x) => x.pushConsentMode(win, command, s.categories));
+      void later((x) => x.pushConsentMode(win, command, s.categories));
       pushedMode = mode;
     }
     blocker.apply();
@@ -175,18 +180,11 @@ export function startConsent(env: ConsentEnv = browserEnv()): ConsentApi {
       console.info('pb-elements: consent:', s);
   }
 
-  /** The new record is in force at once; writing it down follows (deny-all also cleans). */
-  const change = (next: ConsentRecord, clean?: boolean): void => {
-    const before = core.record;
-    // A choice is made under the policy in force; the id lets the track call tell visitors apart.
-    core.record = { ...next, policyId: core.config.current_policy_id || next.policyId };
-    sync();
-    later((x) => x.changed(core, before, clean));
-  };
-  const closing = (next: ConsentRecord, clean?: boolean): void => {
-    core.manualOpen = false;
-    change(R.dismiss(next), clean);
-  };
+  /** A choice, made by the on-demand chunk: synchronously once it is loaded, as it is whenever the banner shows. */
+  const act =
+    <K extends Choice>(name: K) =>
+    (...args: ChoiceArgs<K>): Promise<void> =>
+      later((x) => (x[name] as unknown as (core: ConsentCore, ...rest: ChoiceArgs<K>) => void)(core, ...args));
 
   const api: ConsentApi = {
     get config() {
@@ -195,25 +193,20 @@ export function startConsent(env: ConsentEnv = browserEnv()): ConsentApi {
     state,
     has: (category) => state().categories[category],
     hasService: (service, category) => serviceAllowed(service, category),
-    acceptAll: () => closing(R.acceptAll(core.record)),
-    denyAll: () => closing(R.denyAll(core.record), true),
-    save: (categories, services = {}) => {
-      let next = core.record;
-      for (const c of OPTIONAL_CATEGORIES) if (c in categories) next = R.setCategory(next, c, !!categories[c]);
-      for (const [name, on] of Object.entries(services)) next = R.setService(next, name, on);
-      closing(next);
-    },
-    setCategory: (category, on) => change(R.setCategory(core.record, category, on)),
-    setService: (service, on) => change(R.setService(core.record, service, on)),
-    dismiss: () => closing(core.record),
+    acceptAll: act('acceptAll'),
+    denyAll: act('denyAll'),
+    save: act('save'),
+    setCategory: act('setCategory'),
+    setService: act('setService'),
+    dismiss: act('dismiss'),
+    debug: act('debug'),
     open: () => {
       core.manualOpen = true;
       sync();
       // The visitor is about to choose: the chunk that records it should be here by then.
-      later(() => {});
+      void later(() => {});
     },
     scan: (root) => blocker.scan(root),
-    debug: (on) => later((x) => x.setDebug(core.config.prefix, env.local, on)),
   };
 
   core.api = api;
@@ -225,23 +218,22 @@ export function startConsent(env: ConsentEnv = browserEnv()): ConsentApi {
     for (const dispose of core.disposers.splice(0)) dispose();
   };
 
-  // A changed policy voids the stored choice before anything can run on it; the cookies follow.
-  if (R.policyStale(core.record, config)) {
-    core.record = R.resetForPolicy(core.record, config.current_policy_id);
-    later((x) => x.resetPolicy(core));
-  }
-
   const begin = (): void => {
     ready = true;
     sync();
     const { store_consent, clean_cookies } = core.config;
-    if (state().bannerOpen || store_consent || clean_cookies || core.ctx().privacySignal) later((x) => x.begin(core));
+    if (state().bannerOpen || store_consent || clean_cookies || core.ctx().privacySignal)
+      void later((x) => x.begin(core));
   };
-  sync();
-  // With geoip the region's rules (maybe a different consent type) must be known before anything runs;
-  // a region redirect must happen before anything runs at all; Consent Mode's default must precede every tag.
-  if (config.geoip || config.consent_mode || /[?&]cmplz_region_redirect/.test(env.location.search))
-    later(async (x) => (await x.prepare(core)) && !core.stopped && begin());
+  // Nothing runs before these: a changed policy voids the stored choice; with geoip the region's rules
+  // (maybe another consent type) apply; a region redirect leaves the page; Consent Mode's default precedes every tag.
+  if (
+    R.policyStale(core.record, config) ||
+    config.geoip ||
+    config.consent_mode ||
+    /[?&]cmplz_region_redirect/.test(env.location.search)
+  )
+    void later(async (x) => (await x.prepare(core)) && !core.stopped && begin());
   else begin();
   return api;
 }

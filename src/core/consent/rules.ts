@@ -11,7 +11,6 @@ import {
   type ConsentRecord,
   type ConsentType,
   type CookieValue,
-  type OptionalCategory,
 } from './types.js';
 
 export interface RuleCtx {
@@ -97,41 +96,6 @@ export const policyStale = ({ policyId: id }: ConsentRecord, { current_policy_id
 /** Every cookie-backed category, statistics-anonymous included. */
 export const CATEGORY_KEYS = [...CATEGORIES, 'statistics-anonymous'] as const;
 
-export const dismiss = (record: ConsentRecord): ConsentRecord => ({ ...record, bannerStatus: 'dismissed' });
-
-const withAll = (record: ConsentRecord, value: 'allow' | 'deny'): ConsentRecord =>
-  dismiss({
-    ...record,
-    categories: {
-      ...(Object.fromEntries(CATEGORY_KEYS.map((c) => [c, value])) as ConsentRecord['categories']),
-      functional: 'allow',
-    },
-    services: {},
-  });
-
-/** Every category allowed; services follow them again, so none stays denied. */
-export const acceptAll = (record: ConsentRecord): ConsentRecord => withAll(record, 'allow');
-export const denyAll = (record: ConsentRecord): ConsentRecord => withAll(record, 'deny');
-
-export function setCategory(record: ConsentRecord, category: OptionalCategory, allowed: boolean): ConsentRecord {
-  const value = allowed ? 'allow' : 'deny';
-  const categories = { ...record.categories, [category]: value };
-  if (category === 'statistics') categories['statistics-anonymous'] = value;
-  return { ...record, categories };
-}
-
-export const setService = (record: ConsentRecord, service: string, allowed: boolean): ConsentRecord => ({
-  ...record,
-  services: { ...record.services, [service]: allowed },
-});
-
 /** A service's category: from the config's `services`, else marketing, the strictest. */
 export const serviceCategory = (config: ConsentConfig, service: string): Category =>
   config.services.find((x) => x.name === service)?.category ?? 'marketing';
-
-/** A new policy: everything denied and asked again under the new id. */
-export const resetForPolicy = (record: ConsentRecord, policyId: string): ConsentRecord => ({
-  ...denyAll(record),
-  bannerStatus: 'show',
-  policyId,
-});

@@ -127,18 +127,23 @@ export interface ConsentApi {
   state(): ConsentState;
   has(category: Category): boolean;
   hasService(service: string, category?: Category): boolean;
-  acceptAll(): void;
-  denyAll(): void;
+  /*
+   * The choices below are made by code loaded on demand: at once when it is
+   * loaded (it is whenever the banner shows or the preferences were opened),
+   * else as soon as it is. Each resolves once the choice is in force.
+   */
+  acceptAll(): Promise<void>;
+  denyAll(): Promise<void>;
   /** Save the preferences form: the given categories and services, then dismiss. */
-  save(categories: Partial<Record<OptionalCategory, boolean>>, services?: Record<string, boolean>): void;
-  setCategory(category: OptionalCategory, allowed: boolean): void;
-  setService(service: string, allowed: boolean): void;
+  save(categories: Partial<Record<OptionalCategory, boolean>>, services?: Record<string, boolean>): Promise<void>;
+  setCategory(category: OptionalCategory, allowed: boolean): Promise<void>;
+  setService(service: string, allowed: boolean): Promise<void>;
   /** Close without choosing (banner-status dismissed). */
-  dismiss(): void;
+  dismiss(): Promise<void>;
   /** Reopen the banner (manage-consent button). */
   open(): void;
   /** Find blocked items under a root the manager cannot observe (a closed shadow root). */
   scan(root: Node): void;
   /** Turn debug logging on or off; kept in localStorage. */
-  debug(on: boolean): void;
+  debug(on: boolean): Promise<void>;
 }

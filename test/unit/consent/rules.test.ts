@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
+import * as C from '../../../src/core/consent/choices.js';
 import { consentDefaults } from '../../../src/core/consent/config.js';
-import { reloadAfter } from '../../../src/core/consent/reload.js';
 import * as R from '../../../src/core/consent/rules.js';
 import { emptyRecord } from '../../../src/core/consent/store.js';
 import type { ConsentConfig, ConsentRecord, ConsentType, CookieValue } from '../../../src/core/consent/types.js';
@@ -172,7 +172,7 @@ describe('consent rules (CCH §4, §5)', () => {
     const before = record({ services: { yt: false }, id: 'v1', policyId: '3' }, { marketing: 'deny' });
 
     it('accept-all allows everything, lets services follow, and dismisses', () => {
-      const after = R.acceptAll(before);
+      const after = C.acceptAll(before);
       expect(Object.values(after.categories)).to.deep.equal(['allow', 'allow', 'allow', 'allow', 'allow']);
       expect(after).to.include({ bannerStatus: 'dismissed', id: 'v1', policyId: '3' });
       expect(after.services).to.deep.equal({});
@@ -181,7 +181,7 @@ describe('consent rules (CCH §4, §5)', () => {
     });
 
     it('deny-all denies every optional category, clears services, and dismisses', () => {
-      const after = R.denyAll(record({ services: { yt: true } }, { marketing: 'allow' }));
+      const after = C.denyAll(record({ services: { yt: true } }, { marketing: 'allow' }));
       expect(after.categories).to.deep.equal({
         functional: 'allow',
         preferences: 'deny',
@@ -194,19 +194,19 @@ describe('consent rules (CCH §4, §5)', () => {
     });
 
     it('sets statistics-anonymous whenever statistics is set', () => {
-      const on = R.setCategory(record(), 'statistics', true);
+      const on = C.setCategory(record(), 'statistics', true);
       expect(on.categories).to.include({ statistics: 'allow', 'statistics-anonymous': 'allow' });
-      const off = R.setCategory(on, 'statistics', false);
+      const off = C.setCategory(on, 'statistics', false);
       expect(off.categories).to.include({ statistics: 'deny', 'statistics-anonymous': 'deny' });
-      const marketing = R.setCategory(record(), 'marketing', true);
+      const marketing = C.setCategory(record(), 'marketing', true);
       expect(marketing.categories).to.include({ marketing: 'allow', 'statistics-anonymous': '' });
       expect(marketing.bannerStatus).to.equal('');
     });
 
     it('sets a service, dismisses, and resets for a new policy', () => {
-      expect(R.setService(before, 'maps', true).services).to.deep.equal({ yt: false, maps: true });
-      expect(R.dismiss(before).bannerStatus).to.equal('dismissed');
-      const reset = R.resetForPolicy(R.acceptAll(record({ services: { yt: true } })), '15');
+      expect(C.setService(before, 'maps', true).services).to.deep.equal({ yt: false, maps: true });
+      expect(C.dismiss(before).bannerStatus).to.equal('dismissed');
+      const reset = C.resetForPolicy(C.acceptAll(record({ services: { yt: true } })), '15');
       expect(reset).to.include({ bannerStatus: 'show', policyId: '15' });
       expect(reset.services).to.deep.equal({});
       expect(R.effectiveCategories(reset, ctx('optout'))).to.deep.equal({
@@ -220,45 +220,45 @@ describe('consent rules (CCH §4, §5)', () => {
 
   it('reloads per the rules after a change', () => {
     const none = record();
-    const allowed = R.acceptAll(none);
+    const allowed = C.acceptAll(none);
     const services = [{ name: 'maps', category: 'preferences' as const, label: 'Maps' }];
     // [before, after, config, privacy signal, outcome]
     const table: [ConsentRecord, ConsentRecord, Partial<ConsentConfig>, boolean, 'now' | 'delayed' | false, string][] =
       [
-        [allowed, R.denyAll(allowed), {}, false, 'now', 'deny-all after accept'],
-        [allowed, R.denyAll(allowed), { tcf_active: true }, false, false, 'deny-all under TCF'],
-        [none, R.denyAll(none), {}, false, false, 'first deny-all in opt-in: nothing ran'],
-        [none, R.denyAll(none), { consenttype: 'optout' }, false, 'now', 'first deny-all in opt-out: scripts ran'],
-        [none, R.denyAll(none), { consenttype: 'optout' }, true, false, 'opt-out with GPC: nothing ran'],
-        [R.denyAll(none), R.denyAll(none), {}, false, false, 'deny-all twice'],
-        [R.setService(R.denyAll(none), 'x', true), R.denyAll(none), {}, false, 'now', 'deny-all withdrawing a service'],
-        [allowed, R.setCategory(allowed, 'marketing', false), {}, false, 'delayed', 'withdraw marketing'],
-        [none, R.setCategory(none, 'marketing', false), {}, false, false, 'deny marketing never allowed'],
-        [allowed, R.setCategory(allowed, 'statistics', false), {}, false, false, 'withdraw statistics'],
-        [allowed, R.setService(allowed, 'yt', false), {}, false, 'delayed', 'turn off a running service'],
+        [allowed, C.denyAll(allowed), {}, false, 'now', 'deny-all after accept'],
+        [allowed, C.denyAll(allowed), { tcf_active: true }, false, false, 'deny-all under TCF'],
+        [none, C.denyAll(none), {}, false, false, 'first deny-all in opt-in: nothing ran'],
+        [none, C.denyAll(none), { consenttype: 'optout' }, false, 'now', 'first deny-all in opt-out: scripts ran'],
+        [none, C.denyAll(none), { consenttype: 'optout' }, true, false, 'opt-out with GPC: nothing ran'],
+        [C.denyAll(none), C.denyAll(none), {}, false, false, 'deny-all twice'],
+        [C.setService(C.denyAll(none), 'x', true), C.denyAll(none), {}, false, 'now', 'deny-all withdrawing a service'],
+        [allowed, C.setCategory(allowed, 'marketing', false), {}, false, 'delayed', 'withdraw marketing'],
+        [none, C.setCategory(none, 'marketing', false), {}, false, false, 'deny marketing never allowed'],
+        [allowed, C.setCategory(allowed, 'statistics', false), {}, false, false, 'withdraw statistics'],
+        [allowed, C.setService(allowed, 'yt', false), {}, false, 'delayed', 'turn off a running service'],
         [
-          R.setService(none, 'yt', true),
-          R.setService(none, 'yt', false),
+          C.setService(none, 'yt', true),
+          C.setService(none, 'yt', false),
           {},
           false,
           'delayed',
           'turn off a chosen service',
         ],
-        [none, R.setService(none, 'yt', false), {}, false, false, 'turn off a service that never ran'],
+        [none, C.setService(none, 'yt', false), {}, false, false, 'turn off a service that never ran'],
         [
-          R.setCategory(none, 'preferences', true),
-          R.setService(R.setCategory(none, 'preferences', true), 'maps', false),
+          C.setCategory(none, 'preferences', true),
+          C.setService(C.setCategory(none, 'preferences', true), 'maps', false),
           { services },
           false,
           'delayed',
           'turn off a service of an allowed non-marketing category',
         ],
-        [none, R.setService(none, 'maps', false), { services }, false, false, 'its category never allowed'],
+        [none, C.setService(none, 'maps', false), { services }, false, false, 'its category never allowed'],
         [none, allowed, {}, false, false, 'accept-all'],
-        [none, R.dismiss(none), {}, false, false, 'dismiss'],
+        [none, C.dismiss(none), {}, false, false, 'dismiss'],
       ];
     for (const [before, after, over, signal, outcome, label] of table)
-      expect(reloadAfter(before, after, config(over), signal), label).to.equal(outcome);
+      expect(C.reloadAfter(before, after, config(over), signal), label).to.equal(outcome);
   });
 
   it('never lets a bot see the banner or miss consent, for any record (1,000 runs)', () => {
