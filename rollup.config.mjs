@@ -60,7 +60,8 @@ export default {
     nodeResolve({ browser: true }),
     commonjs(),
     typescript({ tsconfig: './tsconfig.build.json', noEmit: false, declaration: false, outDir: 'dist' }),
-    terser({ format: { comments: false } }),
+    // Two compress passes: about 1% smaller, which the consent core's budget needs.
+    terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
     pendingCss,
   ],
   output: {

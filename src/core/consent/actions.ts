@@ -66,14 +66,15 @@ export async function prepare(core: ConsentCore): Promise<boolean> {
 /** The placeholder button's text; the page overrides it in `messages["pb-consent-banner"]`. */
 const PLACEHOLDER_MESSAGES = { placeholderAccept: 'Accept {name}' };
 
-/** The notice for a blocked item, labelled per service; its button allows that service or category. */
-export function addNotice(core: ConsentCore, item: BlockedItem): () => void {
+/** The notice for a blocked item still waiting, labelled per service; its button allows that service or category. */
+export function addNotice(core: ConsentCore, item: BlockedItem): void {
   const { config, api } = core;
+  if (item.live || core.stopped) return;
   const label = item.service
     ? (config.services.find((s) => s.name === item.service)?.label ?? item.service)
     : item.category;
   const button = resolveMessages(PLACEHOLDER_MESSAGES, 'pb-consent-banner', undefined, core.env.doc).placeholderAccept;
-  return addPlaceholder(
+  item.undo = addPlaceholder(
     item,
     config.placeholdertext.replace(/\{(category|service)\}/g, label),
     button.replace('{name}', label),

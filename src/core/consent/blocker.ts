@@ -16,10 +16,10 @@ export interface BlockerOptions {
   /** The category of an item that names only a service. */
   categoryOf(service: string): Category;
   /**
-   * An item needs a notice and none can be made yet: the notice code is
-   * loaded on demand, and the host hands it over through `notices()`.
+   * A frame or image (or an item marked data-placeholder) is waiting: the host
+   * may put a notice before it and set `item.undo`, unless `item.live` is set by then.
    */
-  wantNotices?(): void;
+  notice?(item: BlockedItem): void;
   /** Rescan every CONSENT.rescanInterval ms, for content that arrives without a DOM insertion we can see. */
   ajaxBlocking: boolean;
   /** After an item went live (a script: after it loaded or failed). */
@@ -31,12 +31,6 @@ export interface Blocker {
   scan(root?: Node): void;
   /** Activates every allowed item not yet activated. From the first call on, items found later are activated as found. */
   apply(): void;
-  /**
-   * From now on `make` puts a notice before each blocked frame or image (and
-   * each item marked data-placeholder), including those already waiting; it
-   * returns what removes the notice on activation.
-   */
-  notices(make: (item: BlockedItem) => () => void): void;
   items(): BlockedItem[];
   stop(): void;
 }
@@ -56,12 +50,6 @@ export function createBlocker(doc: Document, opts: BlockerOptions): Blocker {
   const found = new Map<Element, BlockedItem>();
   /** Found and not yet activated. */
   let waiting: BlockedItem[] = [];
-  /** What activation undoes: the notice, and the `hidden` it set. */
-  const undo = new Map<BlockedItem, () => void>();
-  const live = new Set<BlockedItem>();
-  let make: ((item: BlockedItem) => () => void) | undefined;
-  /** Waiting for a notice until `make` arrives. */
-  const unnoticed: BlockedItem[] = [];
   const loaded: HTMLScriptElement[] = [];
   let parked: BlockedItem[] = [];
   let chain: Promise<void> = Promise.resolve();
@@ -71,8 +59,8 @@ export function createBlocker(doc: Document, opts: BlockerOptions): Blocker {
   let debounce: ReturnType<typeof setTimeout> | undefined;
 
   const finish = (it: BlockedItem): void => {
-    live.add(it);
-    undo.get(it)?.();
+    it.live = true;
+    it.undo?.();
     it.element.setAttribute(MARK, ACTIVATED);
     opts.onActivated?.(it);
   };
@@ -119,11 +107,6 @@ export function createBlocker(doc: Document, opts: BlockerOptions): Blocker {
     }
   };
 
-  const notice = (it: BlockedItem): void => {
-    if (make) undo.set(it, make(it));
-    else if (unnoticed.push(it) === 1) opts.wantNotices?.();
-  };
-
   const mo = new MutationObserver((records) => {
     for (const r of records) for (const n of r.addedNodes) if (n.nodeType === 1) scan(n);
   });
@@ -150,7 +133,7 @@ export function createBlocker(doc: Document, opts: BlockerOptions): Blocker {
         else {
           waiting.push(it);
           // Frames and images get a notice; a script or stylesheet only when the page asks for one.
-          if (it.kind === 'iframe' || it.kind === 'img' || el.hasAttribute('data-placeholder')) notice(it);
+          if (it.kind === 'iframe' || it.kind === 'img' || el.hasAttribute('data-placeholder')) opts.notice?.(it);
         }
       }
       if (el.shadowRoot) scan(el.shadowRoot);
@@ -179,10 +162,6 @@ export function createBlocker(doc: Document, opts: BlockerOptions): Blocker {
     apply() {
       applied = true;
       waiting = waiting.filter((it) => !opts.allowed(it) || activate(it));
-    },
-    notices(fn) {
-      make = fn;
-      for (const it of unnoticed.splice(0)) if (!live.has(it) && !stopped) notice(it);
     },
     items: () => [...found.values()],
     stop() {

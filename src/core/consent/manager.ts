@@ -147,7 +147,7 @@ export function startConsent(env: ConsentEnv = browserEnv()): ConsentApi {
   const blocker = createBlocker(doc, {
     allowed: (item) => (item.service ? serviceAllowed(item.service, item.category) : state().categories[item.category]),
     categoryOf,
-    wantNotices: () => void later((x) => blocker.notices((item) => x.addNotice(core, item))),
+    notice: (item) => void later((x) => x.addNotice(core, item)),
     ajaxBlocking: config.ajax_blocking,
   });
 

@@ -116,6 +116,10 @@ export interface BlockedItem {
   kind: 'script' | 'iframe' | 'img' | 'link';
   category: Category;
   service: string;
+  /** Activated (a script: loaded or failed). */
+  live?: boolean;
+  /** Removes the notice standing in for the item; activation calls it. */
+  undo?: () => void;
 }
 
 /**

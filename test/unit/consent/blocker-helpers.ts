@@ -49,6 +49,11 @@ export function harness(options: { ajaxBlocking?: boolean; doc?: Document } = {}
     allowed: (item) => (item.service ? allow.has(item.service) : allow.has(item.category)),
     categoryOf: (service): Category => (service === 'stats-service' ? 'statistics' : 'marketing'),
     ajaxBlocking: options.ajaxBlocking ?? false,
+    // The manager makes notices with the on-demand chunk; here the notice code is at hand.
+    notice: (item) => {
+      const what = item.service || item.category;
+      item.undo = addPlaceholder(item, `Blocked ${what} content`, `Accept ${what}`, () => accepted.push(item));
+    },
     onActivated: (item) => {
       activated.push(item);
       const due = waiters.filter(([count]) => activated.length >= count);
@@ -56,15 +61,6 @@ export function harness(options: { ajaxBlocking?: boolean; doc?: Document } = {}
       for (const [, done] of due) done();
     },
   });
-  // The manager hands the notice code over once its chunk has loaded; here it is at hand.
-  blocker.notices((item) =>
-    addPlaceholder(
-      item,
-      `Blocked ${item.service || item.category} content`,
-      `Accept ${item.service || item.category}`,
-      () => accepted.push(item),
-    ),
-  );
   const activatedCount = (count: number): Promise<void> =>
     activated.length >= count ? Promise.resolve() : new Promise((r) => waiters.push([count, r]));
   return { blocker, allow, accepted, activated, activatedCount };
