@@ -10,10 +10,9 @@ import { CONSENT } from '../constants/consent.js';
 import { setCookie } from '../cookies/write.js';
 import { generateId } from '../formats/id.js';
 import { onFrame } from '../frame/index.js';
-import { loadBannerData, loadCookieData, sendTrack } from './calls.js';
+import { loadBannerData, loadCookieData, mergeBannerData, sendTrack } from './calls.js';
 import * as C from './choices.js';
 import { cleanCookies, parseCookieData, startCleaner } from './cleaner.js';
-import { mergeBannerData } from './config.js';
 import { DEBUG_MESSAGES, setDebug } from './debug.js';
 import type { ConsentCore } from './manager.js';
 import { clearConsentCookies, writeRecord } from './persist.js';
@@ -63,8 +62,11 @@ export async function prepare(core: ConsentCore): Promise<boolean> {
   return !redirect;
 }
 
-/** The placeholder button's text; the page overrides it in `messages["pb-consent-banner"]`. */
-const PLACEHOLDER_MESSAGES = { placeholderAccept: 'Accept {name}' };
+/** The notice's strings; the page overrides them in `messages["pb-consent-banner"]`, and the text with `placeholdertext`. */
+const PLACEHOLDER_MESSAGES = {
+  placeholderText: 'Click to accept cookies and enable this content',
+  placeholderAccept: 'Accept {name}',
+};
 
 /** The notice for a blocked item still waiting, labelled per service; its button allows that service or category. */
 export function addNotice(core: ConsentCore, item: BlockedItem): void {
@@ -73,11 +75,11 @@ export function addNotice(core: ConsentCore, item: BlockedItem): void {
   const label = item.service
     ? (config.services.find((s) => s.name === item.service)?.label ?? item.service)
     : item.category;
-  const button = resolveMessages(PLACEHOLDER_MESSAGES, 'pb-consent-banner', undefined, core.env.doc).placeholderAccept;
+  const text = resolveMessages(PLACEHOLDER_MESSAGES, 'pb-consent-banner', undefined, core.env.doc);
   item.undo = addPlaceholder(
     item,
-    config.placeholdertext.replace(/\{(category|service)\}/g, label),
-    button.replace('{name}', label),
+    (config.placeholdertext || text.placeholderText).replace(/\{(category|service)\}/g, label),
+    text.placeholderAccept.replace('{name}', label),
     () =>
       item.service ? api.setService(item.service, true) : api.setCategory(item.category as OptionalCategory, true),
   );

@@ -2,6 +2,10 @@
  * The consent calls of CCH §7 (banner, track, cookie_data). Each is total: a
  * failure resolves to `undefined` or `false`, and the caller keeps what it had.
  */
+
+import { mergeChecked } from '../config/index.js';
+import { warnOnce } from '../log/index.js';
+import { CHECKS, normalize } from './config.js';
 import type { Category, ConsentConfig } from './types.js';
 
 export interface CallEnv {
@@ -61,6 +65,15 @@ export async function loadCookieData(config: ConsentConfig, env: CallEnv): Promi
   const data = await getJson(env, `${config.url}cookie_data`);
   if (data !== undefined) remember(env.session, key, config.version, data);
   return data;
+}
+
+/** The banner call's answer over `config`: known keys only, each validated; anything else is ignored. */
+export function mergeBannerData(config: ConsentConfig, data: unknown): ConsentConfig {
+  const merged = { ...config };
+  const warnings: string[] = [];
+  mergeChecked(merged, data ?? 0, 'banner', warnings, CHECKS);
+  for (const w of warnings) warnOnce('consent banner data', w);
+  return typeof data === 'object' && data && !Array.isArray(data) ? normalize(merged) : config;
 }
 
 export interface TrackPayload {

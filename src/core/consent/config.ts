@@ -36,7 +36,8 @@ export const consentDefaults = (): ConsentConfig => ({
   locale: '',
   cookie_expiry: CONSENT.cookieExpiryDays,
   prefix: CONSENT.cookiePrefix,
-  placeholdertext: 'Click to accept cookies and enable this content',
+  /** '' shows `messages["pb-consent-banner"].placeholderText`. */
+  placeholdertext: '',
   services: [],
   banner_enabled: true,
   bot_pattern: CONSENT.botPattern,
@@ -52,16 +53,14 @@ const every = (v: unknown, f: (x: Any) => unknown): boolean => isObj(v) && Objec
 const match = (re: RegExp): Check => [(v) => re.test(v), `a string matching ${re}`];
 
 /** Keys that need more than their default's type (see mergeChecked). */
-const CHECKS: { [K in keyof ConsentConfig]?: Check } = {
+export const CHECKS: { [K in keyof ConsentConfig]?: Check } = {
   consenttype: [(v) => /^(optin|optout|other)$/.test(v), 'optin, optout or other'],
   set_cookies: [
     (v) => every(v, (p) => Array.isArray(p) && p.length === 2 && p.every(str)),
     '{ name: [allowed, denied] }',
   ],
-  page_links: [
-    (v) => every(v, (r) => every(r, (l) => isObj(l) && str(l.url) && str(l.title))),
-    '{ region: { kind: { url, title } } }',
-  ],
+  // The banner checks each link when it shows it, and warns.
+  page_links: [isObj, 'an object: { region: { kind: { url, title } } }'],
   services: [
     (v) =>
       Array.isArray(v) &&
@@ -76,7 +75,7 @@ const CHECKS: { [K in keyof ConsentConfig]?: Check } = {
 };
 
 /** Services get a label; endpoint bases: `url` ends with '/', `consent_area_url` does not (the spec joins them differently). */
-function normalize(c: ConsentConfig): ConsentConfig {
+export function normalize(c: ConsentConfig): ConsentConfig {
   c.services = c.services.map((s) => ({ name: s.name, category: s.category, label: s.label || s.name }));
   c.url = c.url.replace(/([^/])$/, '$1/');
   c.consent_area_url = c.consent_area_url.replace(/\/+$/, '');
@@ -97,15 +96,6 @@ export function parseConsentConfig(
   mergeChecked(config, cookies, 'cookies', warnings, CHECKS, [...shared], (key) => key.replace('cookie_', ''));
   mergeChecked(config, raw, 'consent', warnings, CHECKS);
   return { config: normalize(config), warnings };
-}
-
-/** The banner call's answer over `config`: known keys only, each validated; anything else is ignored. */
-export function mergeBannerData(config: ConsentConfig, data: unknown): ConsentConfig {
-  const merged = { ...config };
-  const warnings: string[] = [];
-  mergeChecked(merged, data ?? 0, 'banner', warnings, CHECKS);
-  for (const w of warnings) warnOnce('consent banner data', w);
-  return isObj(data) ? normalize(merged) : config;
 }
 
 /** The page's consent configuration, warning once per problem. */
