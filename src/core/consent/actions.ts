@@ -14,6 +14,7 @@ import { loadBannerData, loadCookieData, mergeBannerData, sendTrack } from './ca
 import * as C from './choices.js';
 import { cleanCookies, parseCookieData, startCleaner } from './cleaner.js';
 import { DEBUG_MESSAGES, setDebug } from './debug.js';
+import { pushConsentMode } from './gcm.js';
 import type { ConsentCore } from './manager.js';
 import { clearConsentCookies, writeRecord } from './persist.js';
 import { addPlaceholder } from './placeholder.js';
@@ -22,11 +23,10 @@ import {
   type BlockedItem,
   CATEGORIES,
   type ConsentRecord,
+  type ConsentState,
   OPTIONAL_CATEGORIES,
   type OptionalCategory,
 } from './types.js';
-
-export { pushConsentMode } from './gcm.js';
 
 const persist = (core: ConsentCore): void => {
   // Async work (a track answer, a loaded file) may finish after stopConsent(); it must not write then.
@@ -150,7 +150,23 @@ export function save(
   for (const [name, on] of Object.entries(services)) next = C.setService(next, name, on);
   close(core, next);
 }
-export const debug = (core: ConsentCore, on: boolean): void => void setDebug(core.config.prefix, core.env.local, on);
+export function debug(core: ConsentCore, on: boolean): void {
+  if (setDebug(core.config.prefix, core.env.local, on)) core.debug = on;
+}
+
+/** The Consent Mode categories last pushed, per manager: the first push is the default, the rest updates. */
+const pushed = new WeakMap<ConsentCore, string>();
+
+/** After each decision: Google Consent Mode v2 (when the page opts in) and the debug log. */
+export function signal(core: ConsentCore, state: ConsentState): void {
+  const mode = JSON.stringify(state.categories);
+  const last = pushed.get(core);
+  if (core.config.consent_mode && mode !== last) {
+    pushConsentMode(core.env.win, last ? 'update' : 'default', state.categories);
+    pushed.set(core, mode);
+  }
+  if (core.debug) console.info('pb-elements: consent:', state);
+}
 
 /**
  * After a choice (already in force): store it with a visitor id, set the

@@ -39,10 +39,6 @@ export const ACTIVATED = 'activated';
 const MARK = 'data-pb-consent';
 const BLOCKED = `${CONSENT.blocked}:not([${MARK}=${ACTIVATED}])`;
 
-/** The kind of blocked item `el` is, if it is one that is still inert. */
-export const blockedKind = (el: Element): BlockedItem['kind'] | undefined =>
-  el.matches(BLOCKED) ? (el.localName as BlockedItem['kind']) : undefined;
-
 const OBSERVE = { childList: true, subtree: true };
 
 export function createBlocker(doc: Document, opts: BlockerOptions): Blocker {
@@ -55,7 +51,7 @@ export function createBlocker(doc: Document, opts: BlockerOptions): Blocker {
   let chain: Promise<void> = Promise.resolve();
   let applied = false;
   let stopped = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let timer: ReturnType<typeof setInterval> | undefined;
   let debounce: ReturnType<typeof setTimeout> | undefined;
 
   const finish = (it: BlockedItem): void => {
@@ -142,13 +138,7 @@ export function createBlocker(doc: Document, opts: BlockerOptions): Blocker {
 
   mo.observe(doc, OBSERVE);
   const offShadow = onShadowRoot((root) => mo.observe(root, OBSERVE));
-  const tick = (): void => {
-    timer = setTimeout(() => {
-      scan();
-      tick();
-    }, CONSENT.rescanInterval);
-  };
-  if (opts.ajaxBlocking) tick();
+  if (opts.ajaxBlocking) timer = setInterval(scan, CONSENT.rescanInterval);
   const offResize = onFrame('resize', {
     write() {
       clearTimeout(debounce);
@@ -167,7 +157,7 @@ export function createBlocker(doc: Document, opts: BlockerOptions): Blocker {
     stop() {
       stopped = true;
       mo.disconnect();
-      clearTimeout(timer);
+      clearInterval(timer);
       clearTimeout(debounce);
       offResize();
       offShadow();

@@ -31,6 +31,8 @@ export interface ConsentCore {
   record: ConsentRecord;
   /** The visitor reopened the banner. */
   manualOpen: boolean;
+  /** Debug mode: every state is logged. */
+  debug: boolean;
   /** stopConsent() ran: late async work must not write. */
   stopped: boolean;
   api: ConsentApi;
@@ -88,12 +90,6 @@ export const browserEnv = (): ConsentEnv => ({
   replace: (url) => location.replace(url),
 });
 
-/** CCH §7: the tag manager's event for each category, once it is allowed. */
-const pushCategoryEvent = (win: Window & { dataLayer?: unknown[] }, prefix: string, category: string): void => {
-  win.dataLayer ??= [];
-  win.dataLayer.push({ event: `${prefix}event_${category}` });
-};
-
 let stopCurrent = (): void => {};
 
 /** Stops the page's manager and forgets it: observers, timers and listeners go. For tests and teardown. */
@@ -109,7 +105,6 @@ export function startConsent(env: ConsentEnv = browserEnv()): ConsentApi {
   const { doc, win } = env;
   const config = getConsentConfig(doc);
   let ready = false;
-  let pushedMode = '';
   const fired = new Set<string>();
   const bus = getBus();
   bus.define(CONSENT_TOPIC, { state: true, public: true });
@@ -120,6 +115,7 @@ export function startConsent(env: ConsentEnv = browserEnv()): ConsentApi {
     config,
     record: readRecord(config.prefix, doc),
     manualOpen: false,
+    debug: attempt(() => env.local?.getItem(config.prefix + CONSENT.debugKey)) === '1',
     stopped: false,
     ctx: () => R.ruleContext(core.config, env.navigator),
     state,
@@ -151,12 +147,14 @@ export function startConsent(env: ConsentEnv = browserEnv()): ConsentApi {
     ajaxBlocking: config.ajax_blocking,
   });
 
-  const fire = (key: string, type: string, detail: object, push?: () => void): void => {
-    if (fired.has(key)) return;
+  /** Dispatches once per key; true when it did. */
+  const fire = (key: string, type: string, detail: object): boolean => {
+    if (fired.has(key)) return false;
     fired.add(key);
     doc.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
-    push?.();
+    return true;
   };
+  const layer = win as { dataLayer?: unknown[] };
 
   function sync(): void {
     // Nothing is published before the first decision: subscribers must never see stale or pre-region consent.
@@ -164,20 +162,16 @@ export function startConsent(env: ConsentEnv = browserEnv()): ConsentApi {
     const s = state();
     bus.publish(CONSENT_TOPIC, s);
     for (const c of CATEGORIES)
-      if (s.categories[c])
-        fire(c, 'pb-consent-category', { category: c }, () => pushCategoryEvent(win, core.config.prefix, c));
+      if (s.categories[c] && fire(c, 'pb-consent-category', { category: c })) {
+        // CCH §7: the tag manager's event for each category, once; a tag manager loaded later reads the queue.
+        layer.dataLayer ??= [];
+        layer.dataLayer.push({ event: `${core.config.prefix}event_${c}` });
+      }
     for (const name of new Set([...core.config.services.map((x) => x.name), ...Object.keys(s.services)]))
       if (serviceAllowed(name)) fire(`service:${name}`, 'pb-consent-service', { service: name });
-    const mode = JSON.stringify(s.categories);
-    // With consent_mode the chunk is loaded before the first decision (see below), so this runs now.
-    if (core.config.consent_mode && mode !== pushedMode) {
-      const command = pushedMode ? 'update' : 'default';
-      void later((x) => x.pushConsentMode(win, command, s.categories));
-      pushedMode = mode;
-    }
+    // Consent Mode and debug logging live in the chunk; with consent_mode it is loaded before the first decision.
+    if (core.config.consent_mode || core.debug) void later((x) => x.signal(core, s));
     blocker.apply();
-    if (attempt(() => env.local?.getItem(core.config.prefix + CONSENT.debugKey)) === '1')
-      console.info('pb-elements: consent:', s);
   }
 
   /** A choice, made by the on-demand chunk: synchronously once it is loaded, as it is whenever the banner shows. */
