@@ -15,7 +15,7 @@ import * as C from './choices.js';
 import { cleanCookies, parseCookieData, startCleaner } from './cleaner.js';
 import { DEBUG_MESSAGES, setDebug } from './debug.js';
 import { pushConsentMode } from './gcm.js';
-import type { ConsentCore } from './manager.js';
+import { attempt, type ConsentCore, type ConsentEnv } from './manager.js';
 import { clearConsentCookies, writeRecord } from './persist.js';
 import { addPlaceholder } from './placeholder.js';
 import { effectiveCategories, policyStale } from './rules.js';
@@ -27,6 +27,20 @@ import {
   OPTIONAL_CATEGORIES,
   type OptionalCategory,
 } from './types.js';
+
+type FullEnv = Required<ConsentEnv>;
+/** The env with what only this chunk uses filled in from the page, unless the env (a test) brought its own. */
+function env(core: ConsentCore): FullEnv {
+  if (!core.env.fetch)
+    core.env = {
+      fetch: (...args) => fetch(...args),
+      session: attempt(() => sessionStorage),
+      reload: () => location.reload(),
+      replace: (url) => location.replace(url),
+      ...core.env,
+    };
+  return core.env as FullEnv;
+}
 
 const persist = (core: ConsentCore): void => {
   // Async work (a track answer, a loaded file) may finish after stopConsent(); it must not write then.
@@ -54,11 +68,11 @@ export async function prepare(core: ConsentCore): Promise<boolean> {
     persist(core);
   }
   if (core.config.geoip) {
-    const data = await loadBannerData(core.config, core.env);
+    const data = await loadBannerData(core.config, env(core));
     if (data !== undefined) core.config = mergeBannerData(core.config, data);
   }
   const redirect = regionRedirectUrl(core.env.location, core.config.region);
-  if (redirect) core.env.replace(redirect);
+  if (redirect) env(core).replace(redirect);
   return !redirect;
 }
 
@@ -107,7 +121,7 @@ function track(core: ConsentCore, beacon: boolean): void {
     return;
   inflight.set(core, key);
   const payload = { consented_categories: categories, consented_services: services, consenttype: config.consenttype };
-  void sendTrack(config, core.env, payload, beacon).then((ok) => {
+  void sendTrack(config, env(core), payload, beacon).then((ok) => {
     inflight.delete(core);
     if (!ok) return;
     core.record = { ...core.record, savedCategories: categories, savedServices: services };
@@ -115,9 +129,9 @@ function track(core: ConsentCore, beacon: boolean): void {
   });
 }
 
-const storages = ({ env }: ConsentCore): Storage[] => [env.local, env.session].filter((x): x is Storage => !!x);
+const storages = (core: ConsentCore): Storage[] => [core.env.local, env(core).session].filter((x): x is Storage => !!x);
 const cookieData = async (core: ConsentCore) =>
-  core.config.url ? parseCookieData(await loadCookieData(core.config, core.env)) : undefined;
+  core.config.url ? parseCookieData(await loadCookieData(core.config, env(core))) : undefined;
 
 /** The new record is in force at once, then written down; `clean` (deny-all) also clears cookies. */
 function change(core: ConsentCore, next: ConsentRecord, clean?: boolean): void {
@@ -176,16 +190,10 @@ export function signal(core: ConsentCore, state: ConsentState): void {
  */
 function changed(core: ConsentCore, before: ConsentRecord, clean?: boolean): void {
   if (core.stopped) return;
-  const { config, env } = core;
-  if (!core.record.id) {
-    let id = '';
-    try {
-      id = generateId();
-    } catch {
-      // No Web Crypto: the record is kept without an id.
-    }
-    core.record = { ...core.record, id };
-  }
+  const { config } = core;
+  const page = env(core);
+  // Without Web Crypto the record is kept without an id.
+  if (!core.record.id) core.record = { ...core.record, id: attempt(generateId) ?? '' };
   persist(core);
   const ctx = core.ctx();
   const marketing = core.state().categories.marketing;
@@ -196,20 +204,20 @@ function changed(core: ConsentCore, before: ConsentRecord, clean?: boolean): voi
   const settled =
     clean &&
     cookieData(core).then(
-      (data) => data && cleanCookies(OPTIONAL_CATEGORIES, data, env.doc, env.location, storages(core)),
+      (data) => data && cleanCookies(OPTIONAL_CATEGORIES, data, page.doc, page.location, storages(core)),
     );
   const reload = C.reloadAfter(before, core.record, config, ctx.privacySignal);
   if (reload)
     void Promise.resolve(settled).finally(() => {
-      if (reload === 'now') env.reload();
-      else setTimeout(() => env.reload(), CONSENT.reloadDelay);
+      if (reload === 'now') page.reload();
+      else setTimeout(() => page.reload(), CONSENT.reloadDelay);
     });
 }
 
 /** Once the first decision is made: the GPC/DNT message, dismissal, the track call and cleaning. */
 export function begin(core: ConsentCore): void {
-  const { config, env, disposers } = core;
-  const { doc, win } = env;
+  const { config, disposers } = core;
+  const { doc, win, location } = core.env;
   if (core.ctx().privacySignal) console.info(`pb-elements: consent: ${DEBUG_MESSAGES.privacySignal}`);
   watchDismissal(core);
   if (config.store_consent) {
@@ -232,19 +240,19 @@ export function begin(core: ConsentCore): void {
     void cookieData(core).then((data) => {
       if (!data || core.stopped) return;
       const getDenied = () => OPTIONAL_CATEGORIES.filter((c) => !core.state().categories[c]);
-      disposers.push(startCleaner({ getDenied, cookieData: data, doc, loc: env.location, storage: storages(core) }));
+      disposers.push(startCleaner({ getDenied, cookieData: data, doc, loc: location, storage: storages(core) }));
     });
 }
 
 /** CCH §4: an opt-out banner dismisses itself on scrolling past 400 px or after dismiss_timeout. */
 function watchDismissal(core: ConsentCore): void {
-  const { config, api, env, disposers } = core;
+  const { config, api, disposers } = core;
   if (config.consenttype !== 'optout' || !core.state().bannerOpen) return;
   let past = false;
   const stop = config.dismiss_on_scroll
     ? onFrame('scroll', {
         read: () => {
-          past = env.win.scrollY > CONSENT.scrollDismissAbove;
+          past = core.env.win.scrollY > CONSENT.scrollDismissAbove;
         },
         write: () => {
           if (!past) return;

@@ -16,12 +16,18 @@ import { readRecord } from './store.js';
 import { CONSENT_TOPIC } from './topic.js';
 import { CATEGORIES, type ConsentApi, type ConsentConfig, type ConsentRecord, type ConsentState } from './types.js';
 
-export interface ConsentEnv extends CallEnv {
+/**
+ * The browser as the manager sees it; tests pass their own. What only the
+ * on-demand chunk uses may be left out: it then comes from the page.
+ */
+export interface ConsentEnv extends Partial<Pick<CallEnv, 'fetch' | 'session'>> {
+  location: CallEnv['location'];
+  navigator: Navigator;
   doc: Document;
   win: Window;
   local: Storage | undefined;
-  reload(): void;
-  replace(url: string): void;
+  reload?(): void;
+  replace?(url: string): void;
 }
 
 /** What the on-demand chunk works on: one manager's live state. */
@@ -69,7 +75,7 @@ async function later(fn: (x: Actions) => unknown): Promise<void> {
 type Choice = 'acceptAll' | 'denyAll' | 'save' | 'setCategory' | 'setService' | 'dismiss' | 'debug';
 type ChoiceArgs<K extends Choice> = Actions[K] extends (core: ConsentCore, ...rest: infer A) => unknown ? A : never;
 
-const attempt = <T>(get: () => T): T | undefined => {
+export const attempt = <T>(get: () => T): T | undefined => {
   try {
     return get();
   } catch {
@@ -80,14 +86,10 @@ const attempt = <T>(get: () => T): T | undefined => {
 export const browserEnv = (): ConsentEnv => ({
   doc: document,
   win: window,
-  fetch: (...args) => fetch(...args),
   location,
   navigator,
-  // Storage access throws in some privacy modes; the manager then works without caches.
-  session: attempt(() => sessionStorage),
+  // Storage access throws in some privacy modes; the manager then works without it.
   local: attempt(() => localStorage),
-  reload: () => location.reload(),
-  replace: (url) => location.replace(url),
 });
 
 let stopCurrent = (): void => {};
