@@ -87,7 +87,7 @@ export function addNotice(core: ConsentCore, item: BlockedItem): void {
   const { config, api } = core;
   if (item.live || core.stopped) return;
   const label = item.service
-    ? (config.services.find((s) => s.name === item.service)?.label ?? item.service)
+    ? config.services.find((s) => s.name === item.service)?.label || item.service
     : item.category;
   const text = resolveMessages(PLACEHOLDER_MESSAGES, 'pb-consent-banner', undefined, core.env.doc);
   item.undo = addPlaceholder(

@@ -74,11 +74,9 @@ export const CHECKS: { [K in keyof ConsentConfig]?: Check } = {
   cookie_domain: match(/^[\w.-]*$/),
 };
 
-/** Services get a label; endpoint bases: `url` ends with '/', `consent_area_url` does not (the spec joins them differently). */
+/** `url` is a base the calls append names to, so it ends with '/'. */
 export function normalize(c: ConsentConfig): ConsentConfig {
-  c.services = c.services.map((s) => ({ name: s.name, category: s.category, label: s.label || s.name }));
   c.url = c.url.replace(/([^/])$/, '$1/');
-  c.consent_area_url = c.consent_area_url.replace(/\/+$/, '');
   return c;
 }
 

@@ -188,7 +188,7 @@ export function startConsent(env: ConsentEnv = browserEnv()): ConsentApi {
     },
     state,
     has: (category) => state().categories[category],
-    hasService: (service, category) => serviceAllowed(service, category),
+    hasService: serviceAllowed,
     acceptAll: act('acceptAll'),
     denyAll: act('denyAll'),
     save: act('save'),

@@ -24,8 +24,8 @@ export interface PageLink {
 export interface ServiceInfo {
   name: string;
   category: Category;
-  /** Shown on the service checkbox and the placeholder button. */
-  label: string;
+  /** Shown on the service checkbox and the placeholder button; the name when missing. */
+  label?: string;
 }
 
 /**
@@ -61,7 +61,7 @@ export interface ConsentConfig {
   banner_version: string;
   /** Endpoint base for banner, track, cookie_data, manage_consent_html; ends with '/'. */
   url: string;
-  /** Base for `{consent_area_url}/consent-area/{post_id}/{block_id}`. */
+  /** Base for `{consent_area_url}/consent-area/{post_id}/{block_id}` (a trailing '/' is ignored). */
   consent_area_url: string;
   locale: string;
   /** Cookie lifetime in days. */

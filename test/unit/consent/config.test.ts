@@ -74,14 +74,13 @@ describe('consent config', () => {
       cookie_expiry: 30,
       current_policy_id: '14',
       url: 'https://example.com/wp-json/complianz/v1/',
-      consent_area_url: 'https://example.com/wp-json/complianz/v1',
       bot_pattern: 'mybot',
     });
     expect(config.set_cookies).to.deep.equal({ _fbp: ['1', '0'] });
     expect(config.page_links.eu?.['cookie-statement']?.title).to.equal('Cookie statement');
     expect(config.services).to.deep.equal([
       { name: 'youtube', category: 'marketing', label: 'YouTube' },
-      { name: 'matomo', category: 'statistics', label: 'matomo' },
+      { name: 'matomo', category: 'statistics' },
     ]);
     expect(config).not.to.have.property('unknown_key');
   });
