@@ -7,7 +7,7 @@ import sinon from 'sinon';
  * requestAnimationFrame, and both must keep running.
  */
 export const specClock = (): sinon.SinonFakeTimers =>
-  sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
 
 /** `prefers-reduced-motion: reduce` for the rest of the test (undone by `sinon.restore()`). */
 export const reduceMotion = (): sinon.SinonStub =>

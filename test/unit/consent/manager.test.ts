@@ -6,6 +6,8 @@ import { type ConsentEnv, startConsent, stopConsent } from '../../../src/core/co
 import type { ConsentState } from '../../../src/core/consent/types.js';
 import { readCookies, removeCookie, setCookie } from '../../../src/core/cookies/index.js';
 import { specClock } from '../../helpers/index.js';
+// The on-demand chunk, loaded up front so that a test's flush() covers the manager's dynamic import of it.
+import '../../../src/core/consent/actions.js';
 
 const CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/120.0 Safari/537.36';
@@ -104,7 +106,7 @@ describe('consent manager', () => {
     });
     await flush();
     expect(log()).to.deep.equal([]);
-    api.acceptAll();
+    await api.acceptAll();
     await flush();
     expect(log()).to.deep.equal(['marketing', 'statistics']);
     expect(api.state().bannerOpen).to.equal(false);
@@ -120,7 +122,7 @@ describe('consent manager', () => {
     document.addEventListener('pb-consent-change', onDoc);
     const api = startConsent(fakeEnv().env);
     const off = getBus().subscribe('consent', (s) => seen.push(s));
-    api.setCategory('statistics', true);
+    await api.setCategory('statistics', true);
     off();
     document.removeEventListener('pb-consent-change', onDoc);
     expect(seen.at(-1)?.categories.statistics).to.equal(true);
@@ -132,9 +134,9 @@ describe('consent manager', () => {
     const onCategory = sinon.spy();
     document.addEventListener('pb-consent-category', onCategory);
     const api = startConsent(fakeEnv().env);
-    api.setCategory('marketing', true);
-    api.setCategory('marketing', false);
-    api.setCategory('marketing', true);
+    await api.setCategory('marketing', true);
+    await api.setCategory('marketing', false);
+    await api.setCategory('marketing', true);
     document.removeEventListener('pb-consent-category', onCategory);
     const categories = onCategory.getCalls().map((c) => c.args[0].detail.category);
     expect(categories).to.deep.equal(['functional', 'marketing']);
@@ -174,15 +176,15 @@ describe('consent manager', () => {
     const clock = specClock();
     const fake = fakeEnv();
     const api = startConsent(fake.env);
-    api.acceptAll();
+    await api.acceptAll();
     expect(fake.reload.called).to.equal(false);
-    api.setCategory('marketing', false);
+    await api.setCategory('marketing', false);
     await flush();
     clock.tick(499);
     expect(fake.reload.called).to.equal(false);
     clock.tick(1);
     expect(fake.reload.callCount).to.equal(1);
-    api.denyAll();
+    await api.denyAll();
     await flush();
     expect(fake.reload.callCount).to.equal(2);
   });
@@ -191,8 +193,8 @@ describe('consent manager', () => {
     setConfig({ consenttype: 'optin', tcf_active: true });
     const fake = fakeEnv();
     const api = startConsent(fake.env);
-    api.acceptAll();
-    api.denyAll();
+    await api.acceptAll();
+    await api.denyAll();
     await flush();
     expect(fake.reload.called).to.equal(false);
   });
@@ -205,12 +207,12 @@ describe('consent manager', () => {
     s.textContent = 'window.__mgr.push("maps")';
     root.append(s);
     const api = startConsent(fakeEnv().env);
-    api.setService('maps', false);
-    api.setCategory('marketing', true);
+    await api.setService('maps', false);
+    await api.setCategory('marketing', true);
     await flush();
     expect(log()).to.deep.equal([]);
     expect(api.hasService('maps')).to.equal(false);
-    api.setService('maps', true);
+    await api.setService('maps', true);
     await flush();
     expect(log()).to.deep.equal(['maps']);
   });
@@ -226,6 +228,7 @@ describe('consent manager', () => {
     frame.title = 'Map';
     root.append(frame);
     startConsent(fakeEnv().env);
+    await flush();
     expect(root.querySelector('.pb-consent-placeholder button')?.textContent).to.equal('Laad Maps');
   });
 
@@ -233,7 +236,7 @@ describe('consent manager', () => {
     setConfig({ consenttype: 'optout', do_not_track_enabled: true });
     sinon.stub(console, 'info');
     const fake = fakeEnv({ globalPrivacyControl: true } as Partial<Navigator>);
-    startConsent(fake.env).denyAll();
+    await startConsent(fake.env).denyAll();
     await flush();
     expect(fake.reload.called).to.equal(false);
   });
@@ -254,13 +257,14 @@ describe('consent manager', () => {
     setConfig({ consenttype: 'optout', do_not_track_enabled: true });
     const info = sinon.stub(console, 'info');
     const api = startConsent(fakeEnv({ globalPrivacyControl: true } as Partial<Navigator>).env);
+    await flush();
     expect(api.state().privacySignal).to.equal(true);
     expect(api.state().bannerOpen).to.equal(false);
     expect(api.has('marketing')).to.equal(false);
     expect(info.firstCall.args[0]).to.match(/Global Privacy Control or Do Not Track detected/);
     api.open();
     expect(api.state().bannerOpen).to.equal(true);
-    api.save({ statistics: true });
+    await api.save({ statistics: true });
     expect(api.has('statistics')).to.equal(true);
     expect(api.state().bannerOpen).to.equal(false);
   });
@@ -268,6 +272,7 @@ describe('consent manager', () => {
   it('opt-out counts an empty value as allowed and dismisses after scrolling past 400 px', async () => {
     setConfig({ consenttype: 'optout', dismiss_on_scroll: true });
     const api = startConsent(fakeEnv().env);
+    await flush();
     expect(api.has('marketing')).to.equal(true);
     expect(api.state().bannerOpen).to.equal(true);
     const spacer = document.createElement('div');
@@ -286,6 +291,7 @@ describe('consent manager', () => {
     setConfig({ consenttype: 'optout', dismiss_timeout: 10000 });
     const clock = specClock();
     const api = startConsent(fakeEnv().env);
+    await flush();
     clock.tick(9999);
     expect(api.state().bannerOpen).to.equal(true);
     clock.tick(1);
@@ -307,7 +313,7 @@ describe('consent manager', () => {
     const api = startConsent(fake.env);
     await flush();
     expect(fake.fetch.called).to.equal(false);
-    api.acceptAll();
+    await api.acceptAll();
     await flush();
     expect(fake.fetch.callCount).to.equal(1);
     const [url, init] = fake.fetch.firstCall.args as [string, RequestInit];
@@ -331,13 +337,13 @@ describe('consent manager', () => {
   it('never tracks bots, nor without store_consent', async () => {
     setConfig({ consenttype: 'optin', store_consent: false, url: '/api/consent/' });
     const fake = fakeEnv();
-    startConsent(fake.env).acceptAll();
+    await startConsent(fake.env).acceptAll();
     await flush();
     expect(fake.fetch.called).to.equal(false);
     stopConsent();
     setConfig({ consenttype: 'optin', store_consent: true, url: '/api/consent/' });
     const bot = fakeEnv({ userAgent: 'Googlebot' });
-    startConsent(bot.env).acceptAll();
+    await startConsent(bot.env).acceptAll();
     await flush();
     expect(bot.fetch.called).to.equal(false);
   });
@@ -375,13 +381,15 @@ describe('consent manager', () => {
     setConfig({ consenttype: 'optin', region: 'eu' });
     const fake = fakeEnv({}, 'http://127.0.0.1/p?cmplz_region_redirect=true');
     startConsent(fake.env);
+    await flush();
     expect(fake.replace.firstCall.args[0]).to.equal('http://127.0.0.1/p?cmplz_region_redirect=true&cmplz-region=eu');
   });
 
   it('pushes Google Consent Mode v2 default and update commands when the page opts in', async () => {
     setConfig({ consenttype: 'optin', consent_mode: true });
     const api = startConsent(fakeEnv().env);
-    api.setCategory('statistics', true);
+    await flush();
+    await api.setCategory('statistics', true);
     const commands = ((window as unknown as { dataLayer: unknown[] }).dataLayer ?? [])
       .filter((e) => !(e as { event?: string }).event)
       .map((e) => [...(e as IArguments)]);
