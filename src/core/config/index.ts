@@ -28,7 +28,9 @@ export const defaultConfig = (): PageConfig => ({
   consent: {},
 });
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** A plain JSON object: not null, not an array. */
+export const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 const onlyStrings = (v: Record<string, unknown>): Record<string, string> =>
   Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => typeof e[1] === 'string'));
 

@@ -3,7 +3,7 @@
  * failure resolves to `undefined` or `false`, and the caller keeps what it had.
  */
 
-import { mergeChecked } from '../config/index.js';
+import { isRecord, mergeChecked } from '../config/index.js';
 import { warnOnce } from '../log/index.js';
 import { CHECKS, normalize } from './config.js';
 import type { Category, ConsentConfig } from './types.js';
@@ -73,7 +73,7 @@ export function mergeBannerData(config: ConsentConfig, data: unknown): ConsentCo
   const warnings: string[] = [];
   mergeChecked(merged, data ?? 0, 'banner', warnings, CHECKS);
   for (const w of warnings) warnOnce('consent banner data', w);
-  return typeof data === 'object' && data && !Array.isArray(data) ? normalize(merged) : config;
+  return isRecord(data) ? normalize(merged) : config;
 }
 
 export interface TrackPayload {

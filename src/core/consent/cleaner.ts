@@ -3,6 +3,7 @@
  * services' cookies and storage keys are removed every CONSENT.cleanInterval,
  * because a script that ran before the visitor withdrew keeps writing them.
  */
+import { isRecord } from '../config/index.js';
 import { CONSENT } from '../constants/consent.js';
 import { readCookies, removeCookieEverywhere } from '../cookies/index.js';
 import type { OptionalCategory } from './types.js';
@@ -21,8 +22,7 @@ export interface CleanerOptions {
   domain?: string;
 }
 
-const isObj = (v: unknown): v is object => typeof v === 'object' && !!v && !Array.isArray(v);
-const entries = (v: unknown): [string, unknown][] => (isObj(v) ? Object.entries(v) : []);
+const entries = (v: unknown): [string, unknown][] => (isRecord(v) ? Object.entries(v) : []);
 
 /** The cookie_data answer, keeping only well-formed parts (a JSON string is parsed first). */
 export function parseCookieData(raw: unknown): CookieData {
@@ -32,7 +32,7 @@ export function parseCookieData(raw: unknown): CookieData {
   // fromEntries, not assignment: a "__proto__" key stays a plain key.
   return Object.fromEntries(
     entries(raw)
-      .filter((e) => isObj(e[1]))
+      .filter((e) => isRecord(e[1]))
       .map(([category, services]) => [
         category,
         Object.fromEntries(

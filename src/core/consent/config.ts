@@ -3,10 +3,10 @@
  * defaults below, then the banner call's answer over that. Parsing is total: a
  * bad value keeps the value it would replace and says so, naming the key.
  */
-import { type Check, getPageConfig, mergeChecked } from '../config/index.js';
+import { type Check, getPageConfig, isRecord, mergeChecked } from '../config/index.js';
 import { CONSENT } from '../constants/consent.js';
 import { warnOnce } from '../log/index.js';
-import { CATEGORIES, type ConsentConfig } from './types.js';
+import { CATEGORIES, type Category, type ConsentConfig } from './types.js';
 
 /** The defaults: opt-in, banner on, nothing stored on the server, no cleaning, no geo lookup. */
 export const consentDefaults = (): ConsentConfig => ({
@@ -47,9 +47,8 @@ export const consentDefaults = (): ConsentConfig => ({
 
 // biome-ignore lint/suspicious/noExplicitAny: checks read unknown JSON; `typeof` has already been tested.
 type Any = any;
-const isObj = (v: unknown): v is Record<string, Any> => typeof v === 'object' && !!v && !Array.isArray(v);
 const str = (v: unknown): v is string => typeof v === 'string';
-const every = (v: unknown, f: (x: Any) => unknown): boolean => isObj(v) && Object.values(v).every(f);
+const every = (v: unknown, f: (x: Any) => unknown): boolean => isRecord(v) && Object.values(v).every(f);
 const match = (re: RegExp): Check => [(v) => re.test(v), `a string matching ${re}`];
 
 /** Keys that need more than their default's type (see mergeChecked). */
@@ -60,11 +59,14 @@ export const CHECKS: { [K in keyof ConsentConfig]?: Check } = {
     '{ name: [allowed, denied] }',
   ],
   // The banner checks each link when it shows it, and warns.
-  page_links: [isObj, 'an object: { region: { kind: { url, title } } }'],
+  page_links: [isRecord, 'an object: { region: { kind: { url, title } } }'],
   services: [
     (v) =>
       Array.isArray(v) &&
-      v.every((s) => isObj(s) && s.name && str(s.name) && CATEGORIES.includes(s.category) && str(s.label ?? '')),
+      v.every(
+        (s) =>
+          isRecord(s) && s.name && str(s.name) && CATEGORIES.includes(s.category as Category) && str(s.label ?? ''),
+      ),
     '[{ name, category, label }]',
   ],
   bot_pattern: [(v) => new RegExp(v), 'a RegExp source'],
