@@ -94,6 +94,14 @@ describe('<pb-manage-consent>', () => {
     expect((window as { pwned?: unknown }).pwned).to.equal(undefined);
   });
 
+  it('adds the final slash a configured base lacks', async () => {
+    const fetch = serve(POLICY);
+    const el = await fixture<PbManageConsent>(html`<pb-manage-consent></pb-manage-consent>`);
+    start({}, { url: '/wp-json/complianz/v1' });
+    await waitUntil(() => slotted(el));
+    expect(String(fetch.firstCall.args[0])).to.equal('/wp-json/complianz/v1/manage_consent_html?locale=en_GB');
+  });
+
   it('keeps the fallback and warns once when the call fails', async () => {
     const warn = sinon.stub(console, 'warn');
     start({}, { url: '/no-such-endpoint/' });

@@ -3,7 +3,18 @@ import sinon from 'sinon';
 import { getBus } from '../../src/core/bus/index.js';
 import { setConsent } from '../../src/core/consent/api.js';
 import '../../src/core/consent/topic.js';
-import type { ConsentApi, ConsentConfig, ConsentState } from '../../src/core/consent/types.js';
+import type { ConsentApi, ConsentConfig, ConsentRecord, ConsentState } from '../../src/core/consent/types.js';
+
+/** What an empty cookie jar must read as: nothing allowed or denied, nothing saved. */
+export const emptyRecord = (): ConsentRecord => ({
+  categories: { functional: '', preferences: '', statistics: '', marketing: '', 'statistics-anonymous': '' },
+  services: {},
+  savedCategories: null,
+  savedServices: null,
+  bannerStatus: '',
+  policyId: '',
+  id: '',
+});
 
 /** Installs the fake on the current bus; its choices close the banner, as the real manager's do. */
 export function fakeConsent(state: Partial<ConsentState> = {}, config: Partial<ConsentConfig> = {}) {

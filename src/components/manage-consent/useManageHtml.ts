@@ -15,7 +15,8 @@ export const LOADED_SLOT = 'loaded';
 
 export function manageUrl(config: ConsentConfig | undefined): string {
   if (!config || typeof config.url !== 'string' || config.url === '') return '';
-  return `${config.url}manage_consent_html?locale=${encodeURIComponent(config.locale ?? '')}`;
+  // The base may lack its final '/', as for the manager's calls; importing theirs would pull them into this element.
+  return `${config.url.replace(/\/?$/, '/')}manage_consent_html?locale=${encodeURIComponent(config.locale ?? '')}`;
 }
 
 /** Whether the server's content has replaced the fallback. */

@@ -11,7 +11,7 @@ type Holder = Record<symbol, ConsentApi | undefined>;
 export const getConsent = (): ConsentApi | undefined => (globalThis as unknown as Holder)[KEY];
 
 export function setConsent(api: ConsentApi): void {
-  Object.defineProperty(globalThis, KEY, { value: api, configurable: true });
+  (globalThis as unknown as Holder)[KEY] = api;
 }
 
 export function clearConsent(): void {

@@ -47,7 +47,6 @@ export function createBlocker(doc: Document, opts: BlockerOptions): Blocker {
   /** Found and not yet activated. */
   let waiting: BlockedItem[] = [];
   const loaded: HTMLScriptElement[] = [];
-  let parked: BlockedItem[] = [];
   let chain: Promise<void> = Promise.resolve();
   let applied = false;
   let stopped = false;
@@ -79,19 +78,22 @@ export function createBlocker(doc: Document, opts: BlockerOptions): Blocker {
         s.setAttribute(MARK, ACTIVATED);
         const ok = await insertScript(s, () => old.replaceWith(s), it.service || it.category);
         it.element = s;
+        finish(it);
+        // A script waiting on this one (data-waitfor) may go now.
         if (ok) {
           loaded.push(s);
-          parked = parked.filter((p) => !ready(p) || queue(p));
+          apply();
         }
-        finish(it);
       })
       .catch(reportError);
   };
 
-  const activate = (it: BlockedItem): void => {
+  /** Activates `it` when the visitor allows it and, for a data-waitfor script, its script has loaded; true when it did. */
+  const take = (it: BlockedItem): boolean | undefined => {
+    if (!opts.allowed(it) || !ready(it)) return;
     const el = it.element as HTMLImageElement & HTMLLinkElement;
     const d = el.dataset;
-    if (it.kind === 'script') ready(it) ? queue(it) : parked.push(it);
+    if (it.kind === 'script') queue(it);
     else {
       if (it.kind === 'link') el.href = d.href!;
       else {
@@ -101,6 +103,12 @@ export function createBlocker(doc: Document, opts: BlockerOptions): Blocker {
       }
       finish(it);
     }
+    return true;
+  };
+
+  const apply = (): void => {
+    applied = true;
+    waiting = waiting.filter((it) => !take(it));
   };
 
   const mo = new MutationObserver((records) => {
@@ -114,8 +122,7 @@ export function createBlocker(doc: Document, opts: BlockerOptions): Blocker {
     const all = (root as ParentNode).querySelectorAll?.<HTMLElement>('*') ?? [];
     for (const el of root.nodeType === 1 ? [root as HTMLElement, ...all] : all) {
       if (!found.has(el) && el.matches(BLOCKED)) {
-        const service = el.getAttribute('data-service') ?? '';
-        const raw = el.getAttribute('data-category');
+        const { service = '', category: raw = '' } = el.dataset;
         let category = raw as Category;
         if (!CATEGORIES.includes(category)) {
           // The strictest reading: an unknown category waits for marketing consent.
@@ -125,8 +132,7 @@ export function createBlocker(doc: Document, opts: BlockerOptions): Blocker {
         }
         const it = { element: el, kind: el.localName, category, service } as BlockedItem;
         found.set(el, it);
-        if (applied && opts.allowed(it)) activate(it);
-        else {
+        if (!(applied && take(it))) {
           waiting.push(it);
           // Frames and images get a notice; a script or stylesheet only when the page asks for one.
           if (it.kind === 'iframe' || it.kind === 'img' || el.hasAttribute('data-placeholder')) opts.notice?.(it);
@@ -149,10 +155,7 @@ export function createBlocker(doc: Document, opts: BlockerOptions): Blocker {
 
   return {
     scan,
-    apply() {
-      applied = true;
-      waiting = waiting.filter((it) => !opts.allowed(it) || activate(it));
-    },
+    apply,
     items: () => [...found.values()],
     stop() {
       stopped = true;
@@ -161,7 +164,7 @@ export function createBlocker(doc: Document, opts: BlockerOptions): Blocker {
       clearTimeout(debounce);
       offResize();
       offShadow();
-      parked = [];
+      waiting = [];
     },
   };
 }

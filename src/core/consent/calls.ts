@@ -5,7 +5,7 @@
 
 import { isRecord, mergeChecked } from '../config/index.js';
 import { warnOnce } from '../log/index.js';
-import { CHECKS, normalize } from './config.js';
+import { CHECKS } from './config.js';
 import type { Category, ConsentConfig } from './types.js';
 
 export interface CallEnv {
@@ -32,6 +32,9 @@ function remember(session: Storage | undefined, key: string, version: string, da
   }
 }
 
+/** A call's address: the config's `url`, with or without its final '/', then the call's name. */
+export const callUrl = ({ url }: { url: string }, name: string): string => url.replace(/\/?$/, '/') + name;
+
 async function getJson(env: CallEnv, url: string): Promise<unknown> {
   try {
     const res = await env.fetch(url, { credentials: 'same-origin' });
@@ -53,7 +56,7 @@ export async function loadBannerData(config: ConsentConfig, env: CallEnv): Promi
   const query = new URLSearchParams({ locale: config.locale });
   const region = new URL(String(env.location)).searchParams.get('cmplz_user_region');
   if (region) query.set('cmplz_user_region', region);
-  const data = await getJson(env, `${config.url}banner?${query}`);
+  const data = await getJson(env, callUrl(config, `banner?${query}`));
   if (data !== undefined) remember(env.session, key, config.banner_version, data);
   return data;
 }
@@ -62,7 +65,7 @@ export async function loadCookieData(config: ConsentConfig, env: CallEnv): Promi
   const key = `${config.prefix}cookie_data`;
   const hit = cached<unknown>(env.session, key, config.version);
   if (hit !== undefined) return hit;
-  const data = await getJson(env, `${config.url}cookie_data`);
+  const data = await getJson(env, callUrl(config, 'cookie_data'));
   if (data !== undefined) remember(env.session, key, config.version, data);
   return data;
 }
@@ -73,7 +76,7 @@ export function mergeBannerData(config: ConsentConfig, data: unknown): ConsentCo
   const warnings: string[] = [];
   mergeChecked(merged, data ?? 0, 'banner', warnings, CHECKS);
   for (const w of warnings) warnOnce('consent banner data', w);
-  return isRecord(data) ? normalize(merged) : config;
+  return isRecord(data) ? merged : config;
 }
 
 export interface TrackPayload {
@@ -93,7 +96,7 @@ export async function sendTrack(
   payload: TrackPayload,
   beacon: boolean,
 ): Promise<boolean> {
-  const url = `${config.url}track`;
+  const url = callUrl(config, 'track');
   const body = JSON.stringify(payload);
   if (beacon && typeof env.navigator.sendBeacon === 'function') {
     try {

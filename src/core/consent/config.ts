@@ -48,7 +48,8 @@ export const consentDefaults = (): ConsentConfig => ({
 // biome-ignore lint/suspicious/noExplicitAny: checks read unknown JSON; `typeof` has already been tested.
 type Any = any;
 const str = (v: unknown): v is string => typeof v === 'string';
-const every = (v: unknown, f: (x: Any) => unknown): boolean => isRecord(v) && Object.values(v).every(f);
+/** A plain object whose every value passes `f`. */
+export const every = (v: unknown, f: (x: Any) => unknown): boolean => isRecord(v) && Object.values(v).every(f);
 const match = (re: RegExp): Check => [(v) => re.test(v), `a string matching ${re}`];
 
 /** Keys that need more than their default's type (see mergeChecked). */
@@ -59,7 +60,7 @@ export const CHECKS: { [K in keyof ConsentConfig]?: Check } = {
     '{ name: [allowed, denied] }',
   ],
   // The banner checks each link when it shows it, and warns.
-  page_links: [isRecord, 'an object: { region: { kind: { url, title } } }'],
+  page_links: [isRecord, 'an object'],
   services: [
     (v) =>
       Array.isArray(v) &&
@@ -76,12 +77,6 @@ export const CHECKS: { [K in keyof ConsentConfig]?: Check } = {
   cookie_domain: match(/^[\w.-]*$/),
 };
 
-/** `url` is a base the calls append names to, so it ends with '/'. */
-export function normalize(c: ConsentConfig): ConsentConfig {
-  c.url = c.url.replace(/([^/])$/, '$1/');
-  return c;
-}
-
 /**
  * `raw` is the page config's `consent` object; `cookies` its shared cookie
  * settings (prefix, path, domain, expiry), which consent's own cookie_* keys override.
@@ -95,7 +90,7 @@ export function parseConsentConfig(
   const shared = ['prefix', 'cookie_path', 'cookie_domain', 'cookie_expiry'] as const;
   mergeChecked(config, cookies, 'cookies', warnings, CHECKS, [...shared], (key) => key.replace('cookie_', ''));
   mergeChecked(config, raw, 'consent', warnings, CHECKS);
-  return { config: normalize(config), warnings };
+  return { config, warnings };
 }
 
 /** The page's consent configuration, warning once per problem. */

@@ -8,6 +8,7 @@
 import { getBus } from '../bus/index.js';
 import { CONSENT } from '../constants/consent.js';
 import { clearConsent, getConsent, setConsent } from './api.js';
+import { attempt } from './attempt.js';
 import { createBlocker } from './blocker.js';
 import type { CallEnv } from './calls.js';
 import { getConsentConfig } from './config.js';
@@ -36,11 +37,11 @@ export interface ConsentCore {
   config: ConsentConfig;
   record: ConsentRecord;
   /** The visitor reopened the banner. */
-  manualOpen: boolean;
+  manualOpen?: boolean;
   /** Debug mode: every state is logged. */
   debug: boolean;
   /** stopConsent() ran: late async work must not write. */
-  stopped: boolean;
+  stopped?: boolean;
   api: ConsentApi;
   ctx(): R.RuleCtx;
   state(): ConsentState;
@@ -75,14 +76,6 @@ async function later(fn: (x: Actions) => unknown): Promise<void> {
 type Choice = 'acceptAll' | 'denyAll' | 'save' | 'setCategory' | 'setService' | 'dismiss' | 'debug';
 type ChoiceArgs<K extends Choice> = Actions[K] extends (core: ConsentCore, ...rest: infer A) => unknown ? A : never;
 
-export const attempt = <T>(get: () => T): T | undefined => {
-  try {
-    return get();
-  } catch {
-    return undefined;
-  }
-};
-
 export const browserEnv = (): ConsentEnv => ({
   doc: document,
   win: window,
@@ -116,9 +109,7 @@ export function startConsent(env: ConsentEnv = browserEnv()): ConsentApi {
     env,
     config,
     record: readRecord(config.prefix, doc),
-    manualOpen: false,
     debug: attempt(() => env.local?.getItem(config.prefix + CONSENT.debugKey)) === '1',
-    stopped: false,
     ctx: () => R.ruleContext(core.config, env.navigator),
     state,
     sync,
@@ -169,7 +160,8 @@ export function startConsent(env: ConsentEnv = browserEnv()): ConsentApi {
         layer.dataLayer ??= [];
         layer.dataLayer.push({ event: `${core.config.prefix}event_${c}` });
       }
-    for (const name of new Set([...core.config.services.map((x) => x.name), ...Object.keys(s.services)]))
+    // A name both configured and chosen is tried twice; `fire` sends it once.
+    for (const name of [...core.config.services.map((x) => x.name), ...Object.keys(s.services)])
       if (serviceAllowed(name)) fire(`service:${name}`, 'pb-consent-service', { service: name });
     // Consent Mode and debug logging live in the chunk; with consent_mode it is loaded before the first decision.
     if (core.config.consent_mode || core.debug) void later((x) => x.signal(core, s));
@@ -202,7 +194,7 @@ export function startConsent(env: ConsentEnv = browserEnv()): ConsentApi {
       // The visitor is about to choose: the chunk that records it should be here by then.
       void later(() => {});
     },
-    scan: (root) => blocker.scan(root),
+    scan: blocker.scan,
   };
 
   core.api = api;
@@ -217,8 +209,8 @@ export function startConsent(env: ConsentEnv = browserEnv()): ConsentApi {
   const begin = (): void => {
     ready = true;
     sync();
-    const { store_consent, clean_cookies } = core.config;
-    if (state().bannerOpen || store_consent || clean_cookies || core.ctx().privacySignal)
+    const { bannerOpen, privacySignal } = state();
+    if (bannerOpen || privacySignal || core.config.store_consent || core.config.clean_cookies)
       void later((x) => x.begin(core));
   };
   // Nothing runs before these: a changed policy voids the stored choice; with geoip the region's rules
@@ -227,7 +219,7 @@ export function startConsent(env: ConsentEnv = browserEnv()): ConsentApi {
     R.policyStale(core.record, config) ||
     config.geoip ||
     config.consent_mode ||
-    /[?&]cmplz_region_redirect/.test(env.location.search)
+    env.location.search.includes('cmplz_region_redirect')
   )
     void later(async (x) => (await x.prepare(core)) && !core.stopped && begin());
   else begin();

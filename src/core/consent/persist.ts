@@ -5,7 +5,7 @@
 import { readCookies } from '../cookies/read.js';
 import { removeCookie, removeCookieEverywhere, setCookie } from '../cookies/write.js';
 import { CATEGORY_KEYS } from './rules.js';
-import { type Any, emptyRecord, FIELDS } from './store.js';
+import { type Any, FIELDS } from './store.js';
 import type { ConsentConfig, ConsentRecord } from './types.js';
 
 /**
@@ -39,7 +39,8 @@ export function writeRecord(record: ConsentRecord, config: ConsentConfig, doc?: 
 /** Removes the consent cookies but the visitor id wherever they were written (an older cookie_path, the root, the domain). */
 export function clearConsentCookies(config: ConsentConfig, doc?: Document, loc?: Location | URL): void {
   const jar = readCookies(doc);
-  for (const [name] of cells(emptyRecord()).slice(0, -1))
+  // The visitor id (FIELDS' last) stays.
+  for (const name of [...CATEGORY_KEYS, ...FIELDS.slice(0, -1).map((f) => f[0])])
     if (jar.has(config.prefix + name))
       removeCookieEverywhere(config.prefix + name, loc ?? doc?.location ?? location, doc, config.cookie_domain);
 }

@@ -4,6 +4,7 @@
  * Transitions return new records; nothing here touches cookies.
  */
 import { CONSENT } from '../constants/consent.js';
+import { attempt } from './attempt.js';
 import {
   CATEGORIES,
   type Category,
@@ -26,13 +27,8 @@ export interface RuleCtx {
 }
 
 /** `pattern` is a RegExp source, matched case-insensitively; an empty or broken one matches nothing. */
-export const isBot = (ua: string, pattern: string): boolean => {
-  try {
-    return !!pattern && new RegExp(pattern, 'i').test(ua);
-  } catch {
-    return false;
-  }
-};
+export const isBot = (ua: string, pattern: string): boolean =>
+  !!pattern && !!attempt(() => new RegExp(pattern, 'i').test(ua));
 export const isSpeedTestBot = (ua: string): boolean => isBot(ua, CONSENT.speedTestBots);
 
 /** `navigator.doNotTrack` is '1' in current browsers, 'yes' in old Firefox. */

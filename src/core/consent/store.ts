@@ -4,12 +4,14 @@
  * choices. Anything malformed reads as empty: a tampered cookie grants nothing.
  */
 import { readCookies } from '../cookies/read.js';
+import { attempt } from './attempt.js';
+import { every } from './config.js';
 import { CATEGORY_KEYS } from './rules.js';
 import { CATEGORIES, type ConsentRecord } from './types.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: parsed cookie JSON, checked before use.
 export type Any = any;
-const map = (v: Any) => typeof v === 'object' && !!v && !Array.isArray(v) && Object.values(v).every((b) => b === !!b);
+const map = (v: unknown) => every(v, (b) => b === !!b);
 /** Ids are short tokens; anything else (markup, JSON, huge strings) is not ours. */
 const TOKEN = /^[\w.:-]{1,64}$/;
 
@@ -34,17 +36,11 @@ function fromJar(jar: Map<string, string>, prefix: string): ConsentRecord {
   };
   for (const [name, key, ok] of FIELDS) {
     const text = get(name);
-    let v: unknown = null;
-    try {
-      v = JSON.parse(text);
-    } catch {}
+    const v = attempt(() => JSON.parse(text));
     r[key] = ok instanceof RegExp ? (ok.test(text) ? text : '') : ok(v) ? v : null;
   }
   r.services ??= {};
   return r;
 }
-
-/** What an empty cookie jar reads as. */
-export const emptyRecord = (): ConsentRecord => fromJar(new Map(), '');
 
 export const readRecord = (prefix: string, doc?: Document): ConsentRecord => fromJar(readCookies(doc), prefix);

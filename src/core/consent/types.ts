@@ -8,7 +8,8 @@ export type Category = 'functional' | 'preferences' | 'statistics' | 'marketing'
 /** The categories a visitor can choose; functional is always allowed. */
 export type OptionalCategory = Exclude<Category, 'functional'>;
 export const CATEGORIES: readonly Category[] = ['functional', 'preferences', 'statistics', 'marketing'];
-export const OPTIONAL_CATEGORIES: readonly OptionalCategory[] = ['preferences', 'statistics', 'marketing'];
+/** Every category but functional, which is always allowed. */
+export const OPTIONAL_CATEGORIES = CATEGORIES.slice(1) as readonly OptionalCategory[];
 
 export type ConsentType = 'optin' | 'optout' | 'other';
 /** A stored category value. '' means "never chosen". */

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import sinon from 'sinon';
-import { mergeBannerData } from '../../../src/core/consent/calls.js';
+import { callUrl, mergeBannerData } from '../../../src/core/consent/calls.js';
 import { consentDefaults, getConsentConfig, parseConsentConfig } from '../../../src/core/consent/config.js';
 import { CONSENT } from '../../../src/core/constants/consent.js';
 import { resetWarnings } from '../../../src/core/log/index.js';
@@ -45,7 +45,7 @@ describe('consent config', () => {
     expect(config.placeholdertext).to.equal('');
   });
 
-  it('takes every well-typed key, normalising ids, numeric strings and endpoint bases', () => {
+  it('takes every well-typed key, normalising ids and numeric strings', () => {
     const { config, warnings } = parseConsentConfig({
       consenttype: 'optout',
       region: 'us',
@@ -73,7 +73,7 @@ describe('consent config', () => {
       dismiss_timeout: 10000,
       cookie_expiry: 30,
       current_policy_id: '14',
-      url: 'https://example.com/wp-json/complianz/v1/',
+      url: 'https://example.com/wp-json/complianz/v1',
       bot_pattern: 'mybot',
     });
     expect(config.set_cookies).to.deep.equal({ _fbp: ['1', '0'] });
@@ -83,6 +83,12 @@ describe('consent config', () => {
       { name: 'matomo', category: 'statistics' },
     ]);
     expect(config).not.to.have.property('unknown_key');
+  });
+
+  it('appends a call name to the url base, with or without its final slash', () => {
+    expect(callUrl({ url: '/api/consent' }, 'track')).to.equal('/api/consent/track');
+    expect(callUrl({ url: 'https://example.com/v1/' }, 'cookie_data')).to.equal('https://example.com/v1/cookie_data');
+    expect(callUrl({ url: '/' }, 'banner?locale=en')).to.equal('/banner?locale=en');
   });
 
   it('warns on bad types naming the key, keeping the default', () => {

@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { consentDefaults } from '../../../src/core/consent/config.js';
 import { clearConsentCookies, recordsEqual, writeRecord } from '../../../src/core/consent/persist.js';
 import * as R from '../../../src/core/consent/rules.js';
-import { emptyRecord, readRecord } from '../../../src/core/consent/store.js';
+import { readRecord } from '../../../src/core/consent/store.js';
+import { emptyRecord } from '../../helpers/consent.js';
 import type { ConsentConfig, ConsentRecord } from '../../../src/core/consent/types.js';
 import { readCookies, removeCookieEverywhere, setCookie } from '../../../src/core/cookies/index.js';
 
