@@ -25,7 +25,8 @@ export interface ConsentEnv extends Partial<Pick<CallEnv, 'fetch' | 'session'>> 
   location: CallEnv['location'];
   navigator: Navigator;
   doc: Document;
-  win: Window;
+  /** The tag manager's queue is read from here. */
+  win: Window & { dataLayer?: unknown[] };
   local: Storage | undefined;
   reload?(): void;
   replace?(url: string): void;
@@ -73,7 +74,8 @@ async function later(fn: (x: Actions) => unknown): Promise<void> {
 }
 
 /** The API methods the chunk implements, each taking the manager's core first. */
-type Choice = 'acceptAll' | 'denyAll' | 'save' | 'setCategory' | 'setService' | 'dismiss' | 'debug';
+const CHOICES = ['acceptAll', 'denyAll', 'save', 'setCategory', 'setService', 'dismiss', 'debug'] as const;
+type Choice = (typeof CHOICES)[number];
 type ChoiceArgs<K extends Choice> = Actions[K] extends (core: ConsentCore, ...rest: infer A) => unknown ? A : never;
 
 export const browserEnv = (): ConsentEnv => ({
@@ -117,16 +119,17 @@ export function startConsent(env: ConsentEnv = browserEnv()): ConsentApi {
   } as unknown as ConsentCore;
 
   function state(): ConsentState {
+    const { config, record } = core;
     const c = core.ctx();
     return {
-      consentType: core.config.consenttype,
-      categories: R.effectiveCategories(core.record, c),
-      services: { ...core.record.services },
-      bannerStatus: core.record.bannerStatus,
-      bannerOpen: ready && (core.manualOpen || R.bannerVisible(core.config, core.record, c)),
+      consentType: config.consenttype,
+      categories: R.effectiveCategories(record, c),
+      services: { ...record.services },
+      bannerStatus: record.bannerStatus,
+      bannerOpen: ready && (core.manualOpen || R.bannerVisible(config, record, c)),
       bot: c.bot,
       privacySignal: c.privacySignal,
-      region: core.config.region,
+      region: config.region,
     };
   }
   const categoryOf = (service: string) => R.serviceCategory(core.config, service);
@@ -134,7 +137,8 @@ export function startConsent(env: ConsentEnv = browserEnv()): ConsentApi {
     R.serviceAllowed(service, category, core.record, core.ctx());
 
   const blocker = createBlocker(doc, {
-    allowed: (item) => (item.service ? serviceAllowed(item.service, item.category) : state().categories[item.category]),
+    // An item with no service ('') follows its category.
+    allowed: (item) => serviceAllowed(item.service, item.category),
     categoryOf,
     notice: (item) => void later((x) => x.addNotice(core, item)),
     ajaxBlocking: config.ajax_blocking,
@@ -147,7 +151,6 @@ export function startConsent(env: ConsentEnv = browserEnv()): ConsentApi {
     doc.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
     return true;
   };
-  const layer = win as { dataLayer?: unknown[] };
 
   function sync(): void {
     // Nothing is published before the first decision: subscribers must never see stale or pre-region consent.
@@ -157,8 +160,8 @@ export function startConsent(env: ConsentEnv = browserEnv()): ConsentApi {
     for (const c of CATEGORIES)
       if (s.categories[c] && fire(c, 'pb-consent-category', { category: c })) {
         // CCH §7: the tag manager's event for each category, once; a tag manager loaded later reads the queue.
-        layer.dataLayer ??= [];
-        layer.dataLayer.push({ event: `${core.config.prefix}event_${c}` });
+        win.dataLayer ??= [];
+        win.dataLayer.push({ event: `${core.config.prefix}event_${c}` });
       }
     // A name both configured and chosen is tried twice; `fire` sends it once.
     for (const name of [...core.config.services.map((x) => x.name), ...Object.keys(s.services)])
@@ -174,20 +177,13 @@ export function startConsent(env: ConsentEnv = browserEnv()): ConsentApi {
     (...args: ChoiceArgs<K>): Promise<void> =>
       later((x) => (x[name] as unknown as (core: ConsentCore, ...rest: ChoiceArgs<K>) => void)(core, ...args));
 
-  const api: ConsentApi = {
+  const api = {
     get config() {
       return core.config;
     },
     state,
     has: (category) => state().categories[category],
     hasService: serviceAllowed,
-    acceptAll: act('acceptAll'),
-    denyAll: act('denyAll'),
-    save: act('save'),
-    setCategory: act('setCategory'),
-    setService: act('setService'),
-    dismiss: act('dismiss'),
-    debug: act('debug'),
     open: () => {
       core.manualOpen = true;
       sync();
@@ -195,14 +191,15 @@ export function startConsent(env: ConsentEnv = browserEnv()): ConsentApi {
       void later(() => {});
     },
     scan: blocker.scan,
-  };
+  } as ConsentApi;
+  for (const name of CHOICES) api[name] = act(name) as never;
 
   core.api = api;
-  core.disposers.push(() => blocker.stop());
   setConsent(api);
   (win as unknown as { pbConsent?: ConsentApi }).pbConsent = api;
   stopCurrent = () => {
     core.stopped = true;
+    blocker.stop();
     for (const dispose of core.disposers.splice(0)) dispose();
   };
 

@@ -71,9 +71,9 @@ export const effectiveCategories = (record: ConsentRecord, ctx: RuleCtx): Record
     boolean
   >;
 
-/** An explicit service choice beats its category: a denied service never runs. */
+/** An explicit service choice beats its category: a denied service never runs. No service ('') is its category. */
 export const serviceAllowed = (service: string, category: Category, record: ConsentRecord, ctx: RuleCtx): boolean =>
-  Object.hasOwn(record.services, service)
+  service && Object.hasOwn(record.services, service)
     ? !!record.services[service]
     : categoryAllowed(category, record.categories[category], ctx);
 

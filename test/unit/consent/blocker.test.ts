@@ -144,7 +144,24 @@ describe('consent blocker: activation', () => {
     expect(window.__pbLog).to.deep.equal(['plain', 'dep', 'lib', 'waiter saw dep=true', 'by id']);
   });
 
-  it('reports an unloadable script and goes on with the next one', async () => {
+  it('runs a data-waitfor script found after consent once its script, inserted later still, has loaded', async () => {
+    host = mount('');
+    h = harness();
+    h.allow.add('statistics');
+    h.blocker.apply();
+    host.innerHTML = `<script type="text/plain" data-category="statistics" data-waitfor="late-id">window.__pbLog.push('waiter')</script>`;
+    await nextFrame();
+    expect(window.__pbLog).to.deep.equal([]);
+    expect(h.activated.length).to.equal(0);
+    host.insertAdjacentHTML(
+      'beforeend',
+      `<script type="text/plain" data-category="statistics" id="late-id">window.__pbLog.push('late')</script>`,
+    );
+    await h.activatedCount(2);
+    expect(window.__pbLog).to.deep.equal(['late', 'waiter']);
+  });
+
+    it('reports an unloadable script and goes on with the next one', async () => {
     const report = sinon.stub(window, 'reportError');
     const missing = fixtureUrl('missing.js');
     host = mount(`

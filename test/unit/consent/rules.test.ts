@@ -140,6 +140,13 @@ describe('consent rules (CCH §4, §5)', () => {
     expect(R.serviceAllowed('constructor', 'marketing', denied, ctx('optin'))).to.equal(false);
   });
 
+  it('reads no service as its category, whatever a tampered record holds under the empty name', () => {
+    const tampered = record({ services: { '': true } }, { marketing: 'deny' });
+    expect(R.serviceAllowed('', 'marketing', tampered, ctx('optin'))).to.equal(false);
+    expect(R.serviceAllowed('', 'statistics', record({}, { statistics: 'allow' }), ctx('optin'))).to.equal(true);
+    expect(R.serviceAllowed('', 'preferences', record({ services: { '': false } }), ctx('optout'))).to.equal(true);
+  });
+
   it('shows the banner only when the rules allow it', () => {
     const fresh = record();
     // [config, record, context, visible]
