@@ -161,7 +161,7 @@ describe('consent blocker: activation', () => {
     expect(window.__pbLog).to.deep.equal(['late', 'waiter']);
   });
 
-    it('reports an unloadable script and goes on with the next one', async () => {
+  it('reports an unloadable script and goes on with the next one', async () => {
     const report = sinon.stub(window, 'reportError');
     const missing = fixtureUrl('missing.js');
     host = mount(`

@@ -3,9 +3,9 @@ import fc from 'fast-check';
 import * as C from '../../../src/core/consent/choices.js';
 import { consentDefaults } from '../../../src/core/consent/config.js';
 import * as R from '../../../src/core/consent/rules.js';
-import { emptyRecord } from '../../helpers/consent.js';
 import type { ConsentConfig, ConsentRecord, ConsentType, CookieValue } from '../../../src/core/consent/types.js';
 import { CONSENT } from '../../../src/core/constants/consent.js';
+import { emptyRecord } from '../../helpers/consent.js';
 
 const ctx = (consenttype: ConsentType, extra: Partial<R.RuleCtx> = {}): R.RuleCtx => ({
   consenttype,

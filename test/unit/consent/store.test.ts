@@ -4,9 +4,9 @@ import { consentDefaults } from '../../../src/core/consent/config.js';
 import { clearConsentCookies, recordsEqual, writeRecord } from '../../../src/core/consent/persist.js';
 import * as R from '../../../src/core/consent/rules.js';
 import { readRecord } from '../../../src/core/consent/store.js';
-import { emptyRecord } from '../../helpers/consent.js';
 import type { ConsentConfig, ConsentRecord } from '../../../src/core/consent/types.js';
 import { readCookies, removeCookieEverywhere, setCookie } from '../../../src/core/cookies/index.js';
+import { emptyRecord } from '../../helpers/consent.js';
 
 const config = (over: Partial<ConsentConfig> = {}): ConsentConfig => ({ ...consentDefaults(), ...over });
 const optin: R.RuleCtx = { consenttype: 'optin', bot: false, privacySignal: false };
