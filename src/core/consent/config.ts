@@ -94,7 +94,7 @@ export function parseConsentConfig(
 }
 
 /** The page's consent configuration, warning once per problem. */
-export function getConsentConfig(doc: Document = document): ConsentConfig {
+export function getConsentConfig(doc: Document): ConsentConfig {
   const page = getPageConfig(doc);
   const { config, warnings } = parseConsentConfig(page.consent, page.cookies);
   for (const w of warnings) warnOnce('<script id="pb-config"> consent', w);

@@ -56,21 +56,16 @@ let loaded: Actions | undefined;
 let loading: Promise<Actions> | undefined;
 /** The on-demand chunk; a failed download is tried again the next time it is needed. */
 function load(): Promise<Actions> {
-  loading ??= import('./actions.js').then(
-    (m) => {
-      loaded = m;
-      return m;
-    },
-    (e) => {
-      loading = undefined;
-      throw e;
-    },
-  );
+  loading ??= import('./actions.js').catch((e) => {
+    loading = undefined;
+    throw e;
+  });
   return loading;
 }
 /** Runs `fn` with the on-demand chunk: synchronously when it is loaded (a page being left cannot wait), else once it is. */
 async function later(fn: (x: Actions) => unknown): Promise<void> {
-  await fn(loaded ?? (await load()));
+  loaded ??= await load();
+  await fn(loaded);
 }
 
 /** The API methods the chunk implements, each taking the manager's core first. */
@@ -191,7 +186,7 @@ export function startConsent(env: ConsentEnv = browserEnv()): ConsentApi {
       void later(() => {});
     },
     scan: blocker.scan,
-  } as ConsentApi;
+  } satisfies Omit<ConsentApi, Choice> as ConsentApi;
   for (const name of CHOICES) api[name] = act(name) as never;
 
   core.api = api;

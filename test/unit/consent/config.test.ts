@@ -185,14 +185,14 @@ describe('consent config', () => {
   it('reads the page config block and warns once naming it', () => {
     const warn = sinon.stub(console, 'warn');
     setPageConfig('{"consent":{"consenttype":"optout","dismiss_timeout":"never"},"cookies":{"prefix":"cmplz_"}}');
-    const config = getConsentConfig();
+    const config = getConsentConfig(document);
     expect(config).to.include({ consenttype: 'optout', prefix: 'cmplz_', dismiss_timeout: 0 });
-    getConsentConfig();
+    getConsentConfig(document);
     expect(warn.callCount).to.equal(1);
     expect(String(warn.firstCall.args[0])).to.equal(
       'pb-elements: <script id="pb-config"> consent: "consent.dismiss_timeout" must be a number >= 0; ignored',
     );
     setPageConfig(null);
-    expect(getConsentConfig()).to.deep.equal(consentDefaults());
+    expect(getConsentConfig(document)).to.deep.equal(consentDefaults());
   });
 });
