@@ -187,6 +187,7 @@ export function startConsent(env: ConsentEnv = browserEnv()): ConsentApi {
     },
     scan: blocker.scan,
   } satisfies Omit<ConsentApi, Choice> as ConsentApi;
+  // Each choice forwards to the chunk's function of the same name (ChoiceArgs ties their signatures together).
   for (const name of CHOICES) api[name] = act(name) as never;
 
   core.api = api;
