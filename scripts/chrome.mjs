@@ -14,6 +14,17 @@ export const CHROME_ARGS = [
   '--no-first-run',
 ];
 
+/** Headless Chromium by playwright-core, imported here so tests that need no browser run where it can't load. */
+export async function launchChromium(timeout) {
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH || DEFAULT,
+    headless: true,
+    timeout,
+    args: CHROME_ARGS,
+  });
+}
+
 export function chromePath() {
   const wanted = process.env.CHROME_PATH || DEFAULT;
   if (existsSync(wanted)) return wanted;

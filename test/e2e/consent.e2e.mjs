@@ -12,7 +12,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../demo/server/index.js';
-import { CHROME_ARGS } from '../../scripts/chrome.mjs';
+import { launchChromium } from '../../scripts/chrome.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const TMP = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-consent-'));
@@ -40,14 +40,8 @@ describe('consent: nothing leaks before consent', () => {
 
   before(async () => {
     if (OPTS.skip) return;
-    const { chromium } = await import('playwright-core');
     app = await startServer({ port: 0, host: '127.0.0.1', dbPath: path.join(TMP, 'consent.sqlite'), root: ROOT });
-    browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      headless: true,
-      timeout: WAIT,
-      args: CHROME_ARGS,
-    });
+    browser = await launchChromium(WAIT);
   });
   after(async () => {
     await browser?.close();

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../demo/server/index.js';
-import { CHROME_ARGS } from '../../scripts/chrome.mjs';
+import { launchChromium } from '../../scripts/chrome.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const TMP = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-e2e-'));
@@ -139,16 +139,9 @@ describe('demo page in Chromium', () => {
 
   before(async () => {
     if (BROWSER.skip) return;
-    // Imported lazily so the server tests run even where the browser can't.
-    const { chromium } = await import('playwright-core');
     const dbPath = path.join(TMP, 'browser.sqlite');
     app = await startServer({ port: 0, host: '127.0.0.1', dbPath, root: ROOT });
-    browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      headless: true,
-      timeout: WAIT,
-      args: CHROME_ARGS,
-    });
+    browser = await launchChromium(WAIT);
   });
   after(async () => {
     await browser?.close();

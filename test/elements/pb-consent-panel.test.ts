@@ -8,7 +8,7 @@ import '../../src/core/consent/topic.js';
 import type { ConsentConfig, ConsentState } from '../../src/core/consent/types.js';
 import { resetWarnings } from '../../src/core/log/index.js';
 import { fakeConsent } from '../helpers/consent.js';
-import { reduceMotion } from '../helpers/index.js';
+import { reduceMotion, setPageConfig } from '../helpers/index.js';
 
 /** A fresh bus and a fake manager (see test/helpers/consent.ts). */
 function install(config: Partial<ConsentConfig> = {}, state: Partial<ConsentState> = {}) {
@@ -59,7 +59,7 @@ describe('<pb-consent-panel>', () => {
   afterEach(async () => {
     sinon.restore();
     resetWarnings();
-    document.getElementById('pb-config')?.remove();
+    setPageConfig(null);
     fixtureCleanup();
     await aTimeout(0);
   });
@@ -315,13 +315,7 @@ describe('<pb-consent-panel>', () => {
   });
 
   it('takes every string from the messages table: page config, then the attribute', async () => {
-    const config = document.createElement('script');
-    config.type = 'application/json';
-    config.id = 'pb-config';
-    config.textContent = JSON.stringify({
-      messages: { 'pb-consent-banner': { accept: 'Alle akzeptieren', deny: 'Ablehnen' } },
-    });
-    document.head.append(config);
+    setPageConfig({ messages: { 'pb-consent-banner': { accept: 'Alle akzeptieren', deny: 'Ablehnen' } } });
     install();
     const el = await panel(html`<pb-consent-panel messages='{"deny":"Nur notwendige"}'></pb-consent-panel>`);
     expect($(el, '[part~="accept-button"]').textContent).to.equal('Alle akzeptieren');

@@ -7,6 +7,7 @@ import '../../src/core/consent/topic.js';
 import type { ConsentConfig, ConsentState } from '../../src/core/consent/types.js';
 import { resetWarnings } from '../../src/core/log/index.js';
 import { fakeConsent } from '../helpers/consent.js';
+import { setPageConfig } from '../helpers/index.js';
 
 const g = globalThis as unknown as Record<symbol, unknown>;
 
@@ -155,13 +156,7 @@ describe('<pb-manage-consent>', () => {
   });
 
   it('takes strings from the banner table, then its own page config entry and attribute', async () => {
-    const config = document.createElement('script');
-    config.type = 'application/json';
-    config.id = 'pb-config';
-    config.textContent = JSON.stringify({
-      messages: { 'pb-consent-banner': { savePreferences: 'Speichern', marketing: 'Werbung' } },
-    });
-    document.head.append(config);
+    setPageConfig({ messages: { 'pb-consent-banner': { savePreferences: 'Speichern', marketing: 'Werbung' } } });
     serve('<p>Policy</p>');
     start();
     const el = await fixture<PbManageConsent>(
@@ -171,6 +166,6 @@ describe('<pb-manage-consent>', () => {
     expect($(el, '[part~="save-button"]').textContent).to.equal('Speichern');
     const labels = [...(el.shadowRoot?.querySelectorAll('label.label') ?? [])].map((l) => l.textContent);
     expect(labels).to.include('Reklame');
-    config.remove();
+    setPageConfig(null);
   });
 });

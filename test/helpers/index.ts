@@ -14,3 +14,14 @@ export const reduceMotion = (): sinon.SinonStub =>
   sinon
     .stub(window, 'matchMedia')
     .callsFake((query: string) => ({ matches: query.includes('reduce'), media: query }) as unknown as MediaQueryList);
+
+/** Replaces the page's `<script id="pb-config">`: text as it stands, anything else as JSON; null removes it. */
+export function setPageConfig(config: string | object | null): void {
+  document.getElementById('pb-config')?.remove();
+  if (config === null) return;
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = 'pb-config';
+  script.textContent = typeof config === 'string' ? config : JSON.stringify(config);
+  document.head.append(script);
+}

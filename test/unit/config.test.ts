@@ -2,20 +2,11 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { getPageConfig, isBuilderMode, parsePageConfig, resolveMessages } from '../../src/core/config/index.js';
 import { resetWarnings } from '../../src/core/log/index.js';
-
-function setConfig(text: string | null) {
-  document.getElementById('pb-config')?.remove();
-  if (text === null) return;
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.id = 'pb-config';
-  script.textContent = text;
-  document.head.append(script);
-}
+import { setPageConfig } from '../helpers/index.js';
 
 describe('page config', () => {
   afterEach(() => {
-    setConfig(null);
+    setPageConfig(null);
     document.documentElement.removeAttribute('data-pb-mode');
     resetWarnings();
     sinon.restore();
@@ -43,12 +34,12 @@ describe('page config', () => {
 
   it('reads the page block once per text and warns once naming it', () => {
     const warn = sinon.stub(console, 'warn');
-    setConfig('{broken');
+    setPageConfig('{broken');
     expect(getPageConfig().endpoints).to.deep.equal({});
     getPageConfig();
     expect(warn.callCount).to.equal(1);
     expect(String(warn.firstCall.args[0])).to.contain('<script id="pb-config">');
-    setConfig('{"builderMode":true}');
+    setPageConfig('{"builderMode":true}');
     expect(getPageConfig().builderMode).to.equal(true);
   });
 
@@ -57,12 +48,12 @@ describe('page config', () => {
     document.documentElement.dataset.pbMode = 'builder';
     expect(isBuilderMode()).to.equal(true);
     document.documentElement.removeAttribute('data-pb-mode');
-    setConfig('{"builderMode":true}');
+    setPageConfig('{"builderMode":true}');
     expect(isBuilderMode()).to.equal(true);
   });
 
   it('resolves messages: defaults < page config < element attribute', () => {
-    setConfig('{"messages":{"pb-x":{"a":"page a","b":"page b"}}}');
+    setPageConfig('{"messages":{"pb-x":{"a":"page a","b":"page b"}}}');
     const m = resolveMessages({ a: 'A', b: 'B', c: 'C' }, 'pb-x', { b: 'own b', z: 'ignored', c: 5 });
     expect(m).to.deep.equal({ a: 'page a', b: 'own b', c: 'C' });
   });

@@ -5,16 +5,7 @@ import { callUrl, mergeBannerData } from '../../../src/core/consent/calls.js';
 import { consentDefaults, getConsentConfig, parseConsentConfig } from '../../../src/core/consent/config.js';
 import { CONSENT } from '../../../src/core/constants/consent.js';
 import { resetWarnings } from '../../../src/core/log/index.js';
-
-function setPageConfig(text: string | null) {
-  document.getElementById('pb-config')?.remove();
-  if (text === null) return;
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.id = 'pb-config';
-  script.textContent = text;
-  document.head.append(script);
-}
+import { setPageConfig } from '../../helpers/index.js';
 
 describe('consent config', () => {
   afterEach(() => {

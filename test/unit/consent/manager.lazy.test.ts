@@ -2,6 +2,7 @@
 import { expect } from '@open-wc/testing';
 import { startConsent, stopConsent } from '../../../src/core/consent/manager.js';
 import { readCookies, removeCookie, setCookie } from '../../../src/core/cookies/index.js';
+import { setPageConfig } from '../../helpers/index.js';
 
 const chunkRequested = (): boolean =>
   performance.getEntriesByType('resource').some((e) => /\/core\/consent\/actions\.ts/.test(e.name));
@@ -16,15 +17,11 @@ describe('consent manager: what a returning visitor downloads', () => {
   afterEach(() => {
     stopConsent();
     for (const name of readCookies().keys()) removeCookie(name, { path: '/' });
-    document.getElementById('pb-config')?.remove();
+    setPageConfig(null);
   });
 
   it('decides and activates without the on-demand chunk, and loads it once the preferences open', async () => {
-    const config = document.createElement('script');
-    config.type = 'application/json';
-    config.id = 'pb-config';
-    config.textContent = JSON.stringify({ consent: { consenttype: 'optin', current_policy_id: '3' } });
-    document.head.append(config);
+    setPageConfig({ consent: { consenttype: 'optin', current_policy_id: '3' } });
     for (const c of ['preferences', 'statistics', 'marketing']) setCookie(`pb_${c}`, 'allow', { path: '/' });
     setCookie('pb_banner-status', 'dismissed', { path: '/' });
     setCookie('pb_policy_id', '3', { path: '/' });

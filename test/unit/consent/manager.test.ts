@@ -5,9 +5,9 @@ import { getConsent } from '../../../src/core/consent/api.js';
 import { type ConsentEnv, startConsent, stopConsent } from '../../../src/core/consent/manager.js';
 import type { ConsentState } from '../../../src/core/consent/types.js';
 import { readCookies, removeCookie, setCookie } from '../../../src/core/cookies/index.js';
-import { specClock } from '../../helpers/index.js';
 // The on-demand chunk, loaded up front so that a test's flush() covers the manager's dynamic import of it.
 import '../../../src/core/consent/actions.js';
+import { setPageConfig, specClock } from '../../helpers/index.js';
 
 const CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/120.0 Safari/537.36';
@@ -16,14 +16,8 @@ function clearCookies(): void {
   for (const name of readCookies().keys()) removeCookie(name, { path: '/' });
 }
 
-function setConfig(consent: Record<string, unknown>, messages: Record<string, unknown> = {}): void {
-  document.getElementById('pb-config')?.remove();
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.id = 'pb-config';
-  script.textContent = JSON.stringify({ consent, messages });
-  document.head.append(script);
-}
+const setConfig = (consent: Record<string, unknown>, messages: Record<string, unknown> = {}): void =>
+  setPageConfig({ consent, messages });
 
 interface Fake {
   env: ConsentEnv;
