@@ -1,7 +1,9 @@
 /** Shared set-up for the blocker tests: fixture URLs, request checks and a blocker with switchable consent. */
+import sinon from 'sinon';
 import { createBlocker } from '../../../src/core/consent/blocker.js';
 import { addPlaceholder } from '../../../src/core/consent/placeholder.js';
 import type { BlockedItem, Category } from '../../../src/core/consent/types.js';
+import { resetWarnings } from '../../../src/core/log/index.js';
 
 declare global {
   interface Window {
@@ -23,10 +25,27 @@ export const microtasks = async (): Promise<void> => {
 };
 export const nextFrame = (): Promise<void> => new Promise((r) => requestAnimationFrame(() => r()));
 
+/** What the running test made and must undo: blockers to stop, hosts to remove. */
+const made: (() => void)[] = [];
+
+/** Before each blocker test: an empty script log, no remembered warnings. */
+export function resetBlockerTest(): void {
+  window.__pbLog = [];
+  window.__pbA = undefined;
+  resetWarnings();
+}
+
+/** After each: stops every blocker and removes every host the test made. */
+export function cleanupBlockerTest(): void {
+  for (const undo of made.splice(0)) undo();
+  sinon.restore();
+}
+
 export function mount(markup: string, into: ParentNode = document.body): HTMLElement {
   const host = document.createElement('div');
   host.innerHTML = markup;
   into.append(host);
+  made.push(() => host.remove());
   return host;
 }
 
@@ -61,6 +80,7 @@ export function harness(options: { ajaxBlocking?: boolean; doc?: Document } = {}
       for (const [, done] of due) done();
     },
   });
+  made.push(() => blocker.stop());
   const activatedCount = (count: number): Promise<void> =>
     activated.length >= count ? Promise.resolve() : new Promise((r) => waiters.push([count, r]));
   return { blocker, allow, accepted, activated, activatedCount };

@@ -1,9 +1,15 @@
 import { expect } from '@open-wc/testing';
-import sinon from 'sinon';
 import { CONSENT } from '../../../src/core/constants/consent.js';
-import { resetWarnings } from '../../../src/core/log/index.js';
 import { specClock } from '../../helpers/index.js';
-import { type Harness, harness, microtasks, mount, nextFrame } from './blocker-helpers.js';
+import {
+  cleanupBlockerTest,
+  type Harness,
+  harness,
+  microtasks,
+  mount,
+  nextFrame,
+  resetBlockerTest,
+} from './blocker-helpers.js';
 
 const blockedScript = (label: string, category = 'marketing') =>
   `<script type="text/plain" data-category="${category}">window.__pbLog.push('${label}')</script>`;
@@ -12,17 +18,8 @@ describe('consent blocker: finding items now and later', () => {
   let h: Harness | undefined;
   let host: HTMLElement | undefined;
 
-  beforeEach(() => {
-    window.__pbLog = [];
-    resetWarnings();
-  });
-  afterEach(() => {
-    h?.blocker.stop();
-    host?.remove();
-    h = undefined;
-    host = undefined;
-    sinon.restore();
-  });
+  beforeEach(resetBlockerTest);
+  afterEach(cleanupBlockerTest);
 
   it('finds items in open shadow roots that existed before, recursively', async () => {
     host = mount('<div id="outer"></div>');

@@ -1,22 +1,13 @@
 import { expect } from '@open-wc/testing';
-import sinon from 'sinon';
 import { PLACEHOLDER_STYLE_ID } from '../../../src/core/consent/placeholder.js';
-import { fixtureUrl, type Harness, harness, mount } from './blocker-helpers.js';
+import { cleanupBlockerTest, fixtureUrl, type Harness, harness, mount, resetBlockerTest } from './blocker-helpers.js';
 
 describe('consent blocker: placeholders', () => {
   let h: Harness | undefined;
   let host: HTMLElement | undefined;
 
-  beforeEach(() => {
-    window.__pbLog = [];
-  });
-  afterEach(() => {
-    h?.blocker.stop();
-    host?.remove();
-    h = undefined;
-    host = undefined;
-    sinon.restore();
-  });
+  beforeEach(resetBlockerTest);
+  afterEach(cleanupBlockerTest);
 
   it('puts an accessible notice with an accept button before each blocked frame and image', async () => {
     host = mount(`<iframe title="map" data-service="maps" data-src="about:blank" width="560" height="315"></iframe>

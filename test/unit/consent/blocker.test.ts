@@ -1,24 +1,22 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { resetWarnings } from '../../../src/core/log/index.js';
-import { fixtureUrl, type Harness, harness, mount, nextFrame, requested } from './blocker-helpers.js';
+import {
+  cleanupBlockerTest,
+  fixtureUrl,
+  type Harness,
+  harness,
+  mount,
+  nextFrame,
+  requested,
+  resetBlockerTest,
+} from './blocker-helpers.js';
 
 describe('consent blocker: activation', () => {
   let h: Harness | undefined;
   let host: HTMLElement | undefined;
 
-  beforeEach(() => {
-    window.__pbLog = [];
-    window.__pbA = undefined;
-    resetWarnings();
-  });
-  afterEach(() => {
-    h?.blocker.stop();
-    host?.remove();
-    h = undefined;
-    host = undefined;
-    sinon.restore();
-  });
+  beforeEach(resetBlockerTest);
+  afterEach(cleanupBlockerTest);
 
   it('runs and loads nothing before apply, even when consent is already given', async () => {
     const [ext, mod, frame, img, css] = ['a.js', 'mod.js', 'frame.html', 'pixel.svg', 'style.css'].map(fixtureUrl);
