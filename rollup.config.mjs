@@ -28,7 +28,7 @@ const SHARED = [
   /src\/core\/hash\//,
 ];
 // The framework-free core every element and consent.js share: no React in it.
-const CORE = /src\/core\/(bus|log|config|frame|attributes)\/|src\/components\/element\/registry\.ts$/;
+const CORE = /src\/core\/(bus|log|config|frame|attributes|text)\/|src\/components\/element\/registry\.ts$/;
 // The consent manager: loaded by consent.js, the consent elements and pb.js on pages that need it.
 const CONSENT = /src\/core\/(cookies|consent)\//;
 // Loaded on demand (actions.ts and what only it uses) or only by <pb-consent-area>: left to rollup's own chunking.

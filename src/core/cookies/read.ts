@@ -2,16 +2,7 @@
  * Reading cookies: the half of the cookie module the consent core needs on
  * every page, kept apart from writing so the first decision stays small.
  */
-
-// Values written by other code (the plugin `cmplz_` sites move from) may hold a
-// stray '%'; such a value is kept as it stands rather than dropped.
-const decode = (s: string): string => {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
-};
+import { decodeLoose } from '../text/index.js';
 
 /**
  * Every cookie the page can see. When one name exists on several paths the
@@ -27,11 +18,11 @@ export function readCookies(doc: Document = document): Map<string, string> {
   }
   for (const part of text.split(';')) {
     const eq = part.indexOf('=');
-    const name = decode(part.slice(0, eq).trim());
+    const name = decodeLoose(part.slice(0, eq).trim());
     if (eq > 0 && name && !out.has(name))
       out.set(
         name,
-        decode(
+        decodeLoose(
           part
             .slice(eq + 1)
             .trim()

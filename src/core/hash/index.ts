@@ -5,6 +5,7 @@
  */
 import { getBus } from '../bus/index.js';
 import { TABS } from '../constants/index.js';
+import { decodeLoose } from '../text/index.js';
 
 export interface HashEntry {
   id: string;
@@ -13,17 +14,12 @@ export interface HashEntry {
 
 const { hashDelimiter: DELIMITER, hashSeparator: SEPARATOR } = TABS;
 
-function decode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
+/** The hash without its '#', decoded. */
+export const hashBody = (hash: string): string => decodeLoose(hash.startsWith('#') ? hash.slice(1) : hash);
 
 /** Total: any string gives a list, possibly empty. Entries without an id are dropped. */
 export function parseHash(hash: string): HashEntry[] {
-  const body = decode(hash.startsWith('#') ? hash.slice(1) : hash);
+  const body = hashBody(hash);
   if (body === '') return [];
   return body
     .split(SEPARATOR)

@@ -6,7 +6,7 @@
  * come back as warning strings for the caller to report once.
  */
 import { TABS } from '../constants/index.js';
-import { hashValues } from '../hash/index.js';
+import { hashBody, hashValues } from '../hash/index.js';
 
 export interface TabsState {
   /** The active tab, always within 0..count-1 (0 when there are no tabs). */
@@ -112,14 +112,6 @@ export type TabsHashTarget =
 
 const NONE: TabsHashTarget = { kind: 'none' };
 
-function decode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
-
 /**
  * Reads MFT §2's tab entries. `moduleId` is the element's id ('' when it has
  * none, which only disables the `id|index` form); `tabIds` are the children's ids.
@@ -134,7 +126,7 @@ export function readTabsHash(hash: string, moduleId: string, tabIds: readonly st
     const range = tabIds.length === 1 ? '0' : `from 0 to ${tabIds.length - 1}`;
     return { kind: 'invalid', warning: `expected a tab index ${range}, got ${JSON.stringify(raw)}; ignored` };
   }
-  const body = decode(hash.startsWith('#') ? hash.slice(1) : hash);
+  const body = hashBody(hash);
   if (body === '' || body.includes(TABS.hashDelimiter)) return NONE;
   const index = tabIds.indexOf(body);
   return index === -1 ? NONE : { kind: 'anchor', index };

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { fixtureUrl, type Harness, harness, nextFrame } from './blocker-helpers.js';
+import { cleanupBlockerTest, fixtureUrl, type Harness, harness, nextFrame } from './blocker-helpers.js';
 
 const CSP = "script-src 'nonce-abc'; style-src 'nonce-abc'";
 
@@ -8,7 +8,7 @@ describe('consent blocker: under a strict nonce CSP', () => {
   let frame: HTMLIFrameElement | undefined;
 
   afterEach(() => {
-    h?.blocker.stop();
+    cleanupBlockerTest();
     frame?.remove();
   });
 
