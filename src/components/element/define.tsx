@@ -1,21 +1,22 @@
 /**
- * The one element wrapper over r2wc. r2wc mounts the React tree into the shadow
- * root; this class fixes its gaps once for every tag:
+ * The one element wrapper over r2wc. r2wc registers the element and hands its
+ * props to the page renderer (./renderer.tsx), which portals the React tree into
+ * the shadow root; this class fixes r2wc's gaps once for every tag:
  * - attributes go through the core attribute parser (presence booleans, removal
  *   resets to the default, bad values fall back with one warning);
  * - JSON and function props are never reflected; others only when asked;
  * - properties set before the upgrade are applied after it;
  * - `updateComplete` resolves after React has committed;
- * - the first render is synchronous, so an upgraded element never paints empty;
+ * - the first render happens before the next paint (with every other element
+ *   connected in the same task, in one pass), so an upgraded element never paints empty;
  * - unmount waits until the element has really left the document, so a move
  *   (remove + insert) keeps React state;
  * - styles are adopted as constructable sheets.
  * It relies on r2wc's `Symbol.for` internals (props, render, context, connected),
  * which are part of its 2.x output; the version is pinned in package.json.
  */
-import r2wc from '@r2wc/react-to-web-component';
+import r2wc from '@r2wc/core';
 import type { ComponentType } from 'react';
-import { flushSync } from 'react-dom';
 import {
   attributeName,
   checkNumber,
@@ -30,6 +31,7 @@ import {
 import { warnOnce } from '../../core/log/index.js';
 import type { PbEventMap } from './events.js';
 import { COMMITTED, withHost } from './host.js';
+import { flushMounts, renderer } from './renderer.js';
 
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
@@ -101,7 +103,11 @@ export function createElementClass<P extends object, D extends PropDefs>(
   const propOfAttribute = new Map(
     defs.filter(([, d]) => isObserved(d)).map(([name, d]) => [attributeName(name, d), name]),
   );
-  const Base = r2wc(withHost(Component), { shadow: 'open', props: [] }) as unknown as new () => R2wcElement;
+  const Base = r2wc(
+    withHost(Component) as ComponentType<object>,
+    { shadow: 'open', props: [] },
+    renderer as never,
+  ) as unknown as new () => R2wcElement;
 
   class PbElement extends Base implements PbElementBase {
     static readonly tag = spec.tag;
@@ -161,10 +167,10 @@ export function createElementClass<P extends object, D extends PropDefs>(
       }
       // Still mounted after a move: keep the React tree and its state.
       if (this[CONTEXT]) return;
-      // The first render is synchronous: between attaching the shadow root and
-      // React's first commit the element would paint empty, and the page would
-      // collapse and grow back (a layout shift). Later renders stay concurrent.
-      flushSync(() => super.connectedCallback());
+      // Queued: the renderer mounts everything connected in this task in one
+      // synchronous pass before the next paint, so nothing paints empty.
+      super.connectedCallback();
+      flushMounts();
     }
 
     disconnectedCallback(): void {

@@ -1,0 +1,188 @@
+// Mount time of many elements: the built library against a hand-written baseline,
+// both measured in this run, in headless Chromium.
+//
+//   npm run build && npm run bench:mount [-- --runs 7 --counts 300,1000]
+//
+// The page is a mix a site would have: standalone toggles, accordions of toggles
+// and tabs (10 custom elements per repeated unit). Both variants load their code
+// first; the clock starts when `customElements.define` runs (the upgrade) and
+// stops after the first frame that shows the result. Figures: main-thread CPU
+// (the DevTools protocol's TaskDuration) and wall time, medians of the runs.
+//
+// The baseline is what a careful hand-written custom element would do for the
+// same result: attach a shadow root, adopt the same constructable sheets, clone
+// the exact shadow DOM our element rendered (harvested from the build in this
+// run) and add its click listener. It does no attribute parsing, no state and
+// no accessibility bookkeeping, so it is a floor, not a peer.
+import { readFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { launchChromium } from '../scripts/chrome.mjs';
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+const RUNS = Math.max(5, Number(arg('runs', 7)));
+const COUNTS = arg('counts', '300,1000').split(',').map(Number);
+const ORIGIN = 'http://pb.bench';
+const TAGS = ['pb-toggle', 'pb-accordion', 'pb-tabs'];
+const TYPES = { '.js': 'text/javascript', '.map': 'application/json', '.css': 'text/css' };
+
+/** One unit: five standalone toggles, an accordion of three, one tabs: ten custom elements. */
+function unit(i) {
+  const toggle = (n) => `<pb-toggle heading="Question ${i}.${n}"><p>Answer ${i}.${n}.</p></pb-toggle>`;
+  return `<section>
+  ${[1, 2, 3, 4, 5].map(toggle).join('\n  ')}
+  <pb-accordion>${[6, 7, 8].map(toggle).join('')}</pb-accordion>
+  <pb-tabs><pb-tab label="One"><p>First ${i}.</p></pb-tab><pb-tab label="Two"><p>Second ${i}.</p></pb-tab><pb-tab label="Three"><p>Third ${i}.</p></pb-tab></pb-tabs>
+</section>`;
+}
+
+// Module scripts run in order, so the stub is in place before the library loads.
+const STUB = `<script type="module">
+window.__defs = [];
+window.__define = customElements.define.bind(customElements);
+customElements.define = (...a) => { window.__defs.push(a); };
+</script>`;
+
+function page(count, variant) {
+  const body = Array.from({ length: Math.ceil(count / 10) }, (_, i) => unit(i)).join('\n');
+  const load =
+    variant === 'pb'
+      ? TAGS.map((t) => `<script type="module" src="/dist/elements/${t}.js"></script>`).join('')
+      : '<script type="module" src="/baseline.js"></script>';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>mount</title>
+<link rel="stylesheet" href="/dist/pb.css">${STUB}${load}
+<script type="module">window.__ready = true;</script></head><body>${body}</body></html>`;
+}
+
+/** The hand-written element: same shadow DOM, same sheets, one listener. */
+function baseline(snapshots) {
+  return `const SNAP = ${JSON.stringify(snapshots)};
+for (const [tag, { html, css }] of Object.entries(SNAP)) {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const sheets = css.map((text) => { const s = new CSSStyleSheet(); s.replaceSync(text); return s; });
+  customElements.define(tag, class extends HTMLElement {
+    connectedCallback() {
+      if (this.shadowRoot) return;
+      const root = this.attachShadow({ mode: 'open' });
+      root.adoptedStyleSheets = sheets;
+      root.append(template.content.cloneNode(true));
+      if (tag === 'pb-tabs') [...this.children].forEach((c, i) => c.setAttribute('slot', 'pb-tab-' + i));
+      root.querySelector('button')?.addEventListener('click', () => this.toggleAttribute('open'));
+    }
+  });
+}`;
+}
+
+async function serve(context, files) {
+  await context.route(`${ORIGIN}/**`, (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (files[path] !== undefined) {
+      const type = path.endsWith('.html') ? 'text/html' : 'text/javascript';
+      return route.fulfill({ body: files[path], contentType: type });
+    }
+    try {
+      const body = readFileSync(join('.', path));
+      return route.fulfill({ body, contentType: TYPES[extname(path)] ?? 'application/octet-stream' });
+    } catch {
+      return route.fulfill({ status: 404, body: '' });
+    }
+  });
+}
+
+/** The shadow DOM and sheets the build renders for each tag, from one unit. */
+async function harvest(browser) {
+  const context = await browser.newContext();
+  await serve(context, { '/harvest.html': page(10, 'pb') });
+  const p = await context.newPage();
+  await p.goto(`${ORIGIN}/harvest.html`);
+  await p.waitForFunction(() => window.__ready);
+  const snapshots = await p.evaluate(async (tags) => {
+    customElements.define = window.__define;
+    for (const a of window.__defs) customElements.define(...a);
+    const out = {};
+    for (const tag of tags) {
+      const el = document.querySelector(tag);
+      await el.updateComplete;
+      const root = el.shadowRoot;
+      out[tag] = {
+        html: root.innerHTML,
+        css: root.adoptedStyleSheets.map((s) => [...s.cssRules].map((r) => r.cssText).join('\n')),
+      };
+    }
+    return out;
+  }, TAGS);
+  await context.close();
+  return snapshots;
+}
+
+async function measure(browser, files, path) {
+  const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+  await serve(context, files);
+  const p = await context.newPage();
+  const cdp = await context.newCDPSession(p);
+  await cdp.send('Performance.enable');
+  await p.goto(`${ORIGIN}${path}`);
+  await p.waitForFunction(() => window.__ready);
+  // Let load-time work settle so it is not counted.
+  await p.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
+  const task = async () =>
+    (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value;
+  const before = await task();
+  const wall = await p.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const t0 = performance.now();
+        customElements.define = window.__define;
+        for (const a of window.__defs) customElements.define(...a);
+        requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0), 0));
+      }),
+  );
+  const cpu = ((await task()) - before) * 1000;
+  const mounted = await p.evaluate(
+    (tags) => tags.every((t) => [...document.querySelectorAll(t)].every((el) => el.shadowRoot?.firstElementChild)),
+    TAGS,
+  );
+  await context.close();
+  if (!mounted) throw new Error(`${path}: not every element rendered`);
+  return { cpu, wall };
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+const browser = await launchChromium(60000);
+try {
+  const snapshots = await harvest(browser);
+  const files = { '/baseline.js': baseline(snapshots) };
+  for (const count of COUNTS) {
+    files[`/pb-${count}.html`] = page(count, 'pb');
+    files[`/base-${count}.html`] = page(count, 'base');
+  }
+  const rows = [];
+  for (const count of COUNTS) {
+    const res = { pb: [], base: [] };
+    for (let run = 0; run < RUNS + 1; run++) {
+      // Alternate the order so neither variant always runs on a warmer browser.
+      const order = run % 2 ? ['pb', 'base'] : ['base', 'pb'];
+      for (const v of order) {
+        const r = await measure(browser, files, `/${v}-${count}.html`);
+        if (run > 0) res[v].push(r); // run 0 warms the browser
+      }
+    }
+    const m = (v, k) => median(res[v].map((r) => r[k]));
+    rows.push([count, m('base', 'cpu'), m('pb', 'cpu'), m('base', 'wall'), m('pb', 'wall')]);
+  }
+  const f = (n) => n.toFixed(1).padStart(8);
+  const x = (a, b) => `${(b / a).toFixed(2)}×`.padStart(7);
+  console.log(`mount: medians of ${RUNS} runs, mixed page (toggles, accordions, tabs), ms`);
+  console.log('elements  base cpu    pb cpu  ratio  base wall   pb wall  ratio');
+  for (const [n, bc, pc, bw, pw] of rows)
+    console.log(`${String(n).padStart(8)}  ${f(bc)}  ${f(pc)}  ${x(bc, pc)}  ${f(bw)}  ${f(pw)}  ${x(bw, pw)}`);
+} finally {
+  await browser.close();
+}
