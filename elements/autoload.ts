@@ -8,6 +8,8 @@ import { addPendingStyles, startAutoloader } from '../src/core/autoload/index.js
 import { CONSENT } from '../src/core/constants/consent.js';
 import { loaders } from './loaders.js';
 
+// First, before any other work: `<script type="module" blocking="render">` holds the first paint only until this
+// module has evaluated, and these rules are what keep the content from moving when the tags upgrade.
 addPendingStyles(document, lightStyles);
 // Consent decides before the elements load; pages without consent markup never download it.
 if (document.querySelector(CONSENT.neededBy)) void import('./consent.js');

@@ -204,25 +204,62 @@ describe('demo page in Chromium', () => {
     await page.close();
   });
 
-  test('upgrading causes no layout shift at desktop, tablet and phone widths', BROWSER, async () => {
+  /**
+   * Summed layout shift of one load of the demo page, at one width, after every element is defined and two more
+   * frames have passed (so a late re-render would be recorded). `rewrite` changes the served page's markup.
+   */
+  async function layoutShift(width, rewrite = (html) => html) {
+    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    page.setDefaultTimeout(WAIT);
+    await page.route(
+      (url) => url.pathname === '/',
+      async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, body: rewrite(await response.text()) });
+      },
+    );
+    await page.addInitScript(() => {
+      window.__shifts = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push(e.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${app.url}/`);
+    await page.evaluate(() =>
+      Promise.all(['pb-tabs', 'pb-accordion', 'pb-toggle'].map((t) => customElements.whenDefined(t))),
+    );
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const shifts = await page.evaluate(() => window.__shifts);
+    await page.close();
+    return shifts;
+  }
+
+  const ONE_TAG = '<script type="module" src="/dist/pb.js" blocking="render"></script>';
+
+  test('the demo page loads the library with one script tag and no pb.css', BROWSER, async () => {
+    const html = await (await fetch(`${app.url}/`)).text();
+    assert.ok(html.includes(ONE_TAG), 'the pb.js tag with blocking="render"');
+    assert.doesNotMatch(html, /pb\.css/);
+  });
+
+  // Without blocking="render" the same page measures 0.077, 0.136 and 0.074 (it paints before pb.js runs); that
+  // is what browsers that ignore the attribute show, and why this figure is checked at every width.
+  test('one script tag upgrades with CLS under 0.02 at desktop, tablet and phone widths', BROWSER, async () => {
     for (const width of [1200, 900, 390]) {
-      const page = await browser.newPage({ viewport: { width, height: 900 } });
-      page.setDefaultTimeout(WAIT);
-      await page.addInitScript(() => {
-        window.__shifts = [];
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push(e.value);
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
-      await page.goto(`${app.url}/`);
-      await page.evaluate(() =>
-        Promise.all(['pb-tabs', 'pb-accordion', 'pb-toggle'].map((t) => customElements.whenDefined(t))),
+      const shifts = await layoutShift(width);
+      const cls = shifts.reduce((sum, value) => sum + value, 0);
+      assert.ok(cls < 0.02, `CLS ${cls.toFixed(4)} at ${width} px (${shifts.length} shifts)`);
+    }
+  });
+
+  test('with pb.css linked, upgrading moves nothing at desktop, tablet and phone widths', BROWSER, async () => {
+    const linked = (html) =>
+      html.replace(
+        ONE_TAG,
+        '<link rel="stylesheet" href="/dist/pb.css"><script type="module" src="/dist/pb.js"></script>',
       );
-      // Two frames after the last definition, so any late re-render would be recorded.
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-      const shifts = await page.evaluate(() => window.__shifts);
-      assert.deepEqual(shifts, [], `layout shifts at ${width} px`);
-      await page.close();
+    for (const width of [1200, 900, 390]) {
+      assert.deepEqual(await layoutShift(width, linked), [], `layout shifts at ${width} px`);
     }
   });
 

@@ -1,0 +1,321 @@
+// Main-thread time per scroll frame: loads a page in Chromium, scrolls it from top to bottom by a fixed step per
+// animation frame, records a Chromium trace meanwhile, and splits the renderer main thread's time into frames.
+//
+//   npm run bench:frame                         # the demo's main page (idle baseline) beside 300 toggles
+//   node bench/frame.mjs --n 1000 --step 24     # more toggles, another step
+//
+// Reuse: `measureScroll(pageOrUrl, options)` against any page (the motion and sticky work will point it at a
+// ScrollTrigger page). It is a benchmark that prints figures, not a timed test.
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { launchChromium } from '../scripts/chrome.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const WAIT = 15_000;
+
+// Trace event names by the category DevTools' performance panel gives them. Time is counted as self time (an
+// event's duration minus its children's), so a layout forced from a script counts as layout, not as scripting.
+const SCRIPTING = new Set([
+  'FunctionCall',
+  'EvaluateScript',
+  'v8.evaluateModule',
+  'FireAnimationFrame',
+  'FireIdleCallback',
+  'TimerFire',
+  'EventDispatch',
+  'RunMicrotasks',
+  'v8.compile',
+  'v8.compileModule',
+  'V8.CompileCode',
+  'v8.produceCache',
+  'v8.produceModuleCache',
+  'MinorGC',
+  'MajorGC',
+  'V8.GCScavenger',
+  'V8.GCCompactor',
+  'V8.GCFinalizeMC',
+  'V8.GCIncrementalMarking',
+  'BlinkGC.AtomicPhase',
+  'XHRReadyStateChange',
+  'XHRLoad',
+  'IntersectionObserverController::computeIntersections',
+  'ResizeObserverController::NotifyObservations',
+]);
+const STYLE_LAYOUT = new Set([
+  'UpdateLayoutTree',
+  'RecalculateStyles',
+  'ScheduleStyleRecalculation',
+  'Layout',
+  'UpdateLayerTree',
+  'HitTest',
+  'ScrollLayer',
+  'ParseAuthorStyleSheet',
+]);
+// Commit is the main thread handing the frame to the compositor thread, as DevTools counts it under painting.
+const PAINT = new Set(['PrePaint', 'Paint', 'PaintImage', 'Layerize', 'CompositeLayers', 'Commit', 'UpdateLayer']);
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'v8',
+  'blink.user_timing',
+];
+
+/** Median and 95th percentile (nearest rank) of a list of milliseconds. */
+export function stats(values) {
+  if (values.length === 0) return { median: Number.NaN, p95: Number.NaN };
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+  const mid = sorted.length >> 1;
+  const median = sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  return { median, p95: at(0.95) };
+}
+
+/** Complete events (ph X, or B/E pairs) of one thread, in start order, parents before their children. */
+function threadSlices(events, pid, tid) {
+  const slices = [];
+  const open = [];
+  for (const e of events) {
+    if (e.pid !== pid || e.tid !== tid) continue;
+    if (e.ph === 'X' && typeof e.dur === 'number') slices.push({ name: e.name, ts: e.ts, end: e.ts + e.dur, e });
+    else if (e.ph === 'B') open.push(e);
+    else if (e.ph === 'E') {
+      const b = open.pop();
+      if (b) slices.push({ name: b.name, ts: b.ts, end: e.ts, e: b });
+    }
+  }
+  return slices.sort((a, b) => a.ts - b.ts || b.end - a.end);
+}
+
+/**
+ * Self time of every slice, with each slice's outermost harness ancestor (set `harness`) so the harness's own
+ * scrolling callback and what it calls are left out of the page's figures.
+ */
+function selfTimes(slices, isHarness) {
+  const stack = [];
+  for (const s of slices) {
+    while (stack.length && stack[stack.length - 1].end <= s.ts) stack.pop();
+    const parent = stack[stack.length - 1];
+    s.self = s.end - s.ts;
+    s.harness = Boolean(parent?.harness) || isHarness(s);
+    if (parent) parent.self -= Math.min(s.end, parent.end) - s.ts;
+    stack.push(s);
+  }
+  return slices;
+}
+
+/**
+ * Split the trace of one scroll run into frames. Frame i runs from the harness's i-th animation-frame callback to
+ * the next one: the style, layout and paint of that frame, then the next frame's scroll events. The page's own
+ * requestAnimationFrame callbacks for scroll i run just after the harness's, in frame i+1; over a steady scroll
+ * that shifts work by one frame, not in or out of the distribution.
+ */
+export function framesFromTrace(traceEvents, { frameId, callbackIds }) {
+  const ids = new Set(callbackIds);
+  const isOurs = (e) => e.name === 'FireAnimationFrame' && e.args?.data?.frame === frameId && ids.has(e.args.data.id);
+  const marks = traceEvents.filter(isOurs);
+  if (marks.length < 2) throw new Error(`trace holds ${marks.length} of the harness's animation frames`);
+  const { pid, tid } = marks[0];
+  const slices = selfTimes(threadSlices(traceEvents, pid, tid), (s) => isOurs(s.e));
+  const bounds = marks.map((m) => m.ts).sort((a, b) => a - b);
+  const frames = bounds.slice(0, -1).map(() => ({ scripting: 0, styleLayout: 0, paint: 0, other: 0 }));
+  let f = 0;
+  for (const s of slices) {
+    if (s.ts < bounds[0]) continue;
+    while (f < frames.length && s.ts >= bounds[f + 1]) f++;
+    if (f >= frames.length) break;
+    if (s.harness || s.self <= 0) continue;
+    const key = SCRIPTING.has(s.name)
+      ? 'scripting'
+      : STYLE_LAYOUT.has(s.name)
+        ? 'styleLayout'
+        : PAINT.has(s.name)
+          ? 'paint'
+          : 'other';
+    frames[f][key] += s.self / 1000;
+  }
+  return frames.map((fr, i) => ({ ...fr, interval: (bounds[i + 1] - bounds[i]) / 1000 }));
+}
+
+/** In the page: scroll to the end by `step` px per animation frame; the rAF ids mark the frames in the trace. */
+function scrollInPage({ step, maxFrames }) {
+  return new Promise((resolve) => {
+    const root = document.scrollingElement || document.documentElement;
+    const ids = [];
+    let frames = 0;
+    const tick = () => {
+      const end = root.scrollHeight - innerHeight;
+      if (frames >= maxFrames || window.scrollY >= end) {
+        resolve({ ids, frames, scrolled: window.scrollY, height: root.scrollHeight });
+        return;
+      }
+      window.scrollBy(0, step);
+      frames++;
+      ids.push(requestAnimationFrame(tick));
+    };
+    ids.push(requestAnimationFrame(tick));
+  });
+}
+
+/** Resolves after every `pb-*` tag on the page is defined and two more frames have passed. */
+function settleInPage(ms) {
+  const tags = new Set([...document.querySelectorAll(':not(:defined)')].map((el) => el.localName));
+  const defined = Promise.all([...tags].filter((t) => t.startsWith('pb-')).map((t) => customElements.whenDefined(t)));
+  const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error(`not defined after ${ms} ms`)), ms));
+  const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  return Promise.race([defined, timeout]).then(frames);
+}
+
+/**
+ * Scroll a page through its whole height and report main-thread milliseconds per frame.
+ * `target`: a Playwright Page (Chromium, already loaded), or a URL to open in a fresh page.
+ * Options: `step` px per frame (16); `maxFrames` (1500), after which the step grows so the whole height still
+ * fits; `viewport` ({ width: 1200, height: 800 }) and `browser` (else one is launched) when given a URL;
+ * `settle` (true): wait for the page's pb-* tags to be defined first.
+ */
+export async function measureScroll(target, options = {}) {
+  const { step: minStep = 16, maxFrames = 1500, settle = true } = options;
+  if (typeof target === 'string') {
+    const browser = options.browser ?? (await launchChromium(WAIT));
+    const context = await browser.newContext({ viewport: options.viewport ?? { width: 1200, height: 800 } });
+    try {
+      const page = await context.newPage();
+      page.setDefaultTimeout(WAIT);
+      await page.goto(target, { waitUntil: 'load' });
+      return { url: target, ...(await measureScroll(page, { ...options, settle })) };
+    } finally {
+      await context.close();
+      if (!options.browser) await browser.close();
+    }
+  }
+  const page = target;
+  if (settle) await page.evaluate(settleInPage, WAIT);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const height = await page.evaluate(() => (document.scrollingElement || document.documentElement).scrollHeight);
+  const distance = height - page.viewportSize().height;
+  const step = Math.max(minStep, Math.ceil(distance / maxFrames));
+  const cdp = await page.context().newCDPSession(page);
+  const { frameTree } = await cdp.send('Page.getFrameTree');
+  await cdp.detach();
+  const browser = page.context().browser();
+  await browser.startTracing(page, { categories: CATEGORIES });
+  let run;
+  let buffer;
+  try {
+    run = await page.evaluate(scrollInPage, { step, maxFrames: Math.ceil(distance / step) + 1 });
+  } finally {
+    buffer = await browser.stopTracing();
+  }
+  const trace = JSON.parse(buffer.toString('utf8'));
+  const events = Array.isArray(trace) ? trace : trace.traceEvents;
+  const frames = framesFromTrace(events, { frameId: frameTree.frame.id, callbackIds: run.ids });
+  const pick = (key) => stats(frames.map((f) => f[key]));
+  return {
+    frames: frames.length,
+    step,
+    height: run.height,
+    scripting: pick('scripting'),
+    styleLayout: pick('styleLayout'),
+    paint: pick('paint'),
+    total: stats(frames.map((f) => f.scripting + f.styleLayout + f.paint + f.other)),
+    interval: pick('interval'),
+    perFrame: frames,
+  };
+}
+
+/** A tiny static server for bench-only pages: `/dist/*` from dist/, everything else from bench/pages/. */
+export function serveBenchPages({ root = ROOT } = {}) {
+  const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' };
+  const server = http.createServer((req, res) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    const [base, rel] = pathname.startsWith('/dist/')
+      ? [path.join(root, 'dist'), pathname.slice('/dist/'.length)]
+      : [path.join(root, 'bench', 'pages'), pathname.slice(1)];
+    const file = path.resolve(base, decodeURIComponent(rel));
+    if (!file.startsWith(base + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+      res.writeHead(404).end('Not found\n');
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' });
+    fs.createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        close: () =>
+          new Promise((r) => {
+            server.close(() => r());
+            server.closeAllConnections();
+          }),
+      });
+    });
+  });
+}
+
+function flag(name, fallback) {
+  const i = process.argv.indexOf(`--${name}`);
+  const value = i > 0 ? Number(process.argv[i + 1]) : fallback;
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} wants a positive number`);
+  return value;
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(ROOT, 'dist', 'pb.js'))) {
+    console.error('dist/ is missing: run `npm run build` first.');
+    process.exit(1);
+  }
+  const n = flag('n', 300);
+  const step = flag('step', 16);
+  const { startServer } = await import('../demo/server/index.js');
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-frame-'));
+  const demo = await startServer({ port: 0, host: '127.0.0.1', dbPath: path.join(tmp, 'bench.sqlite'), root: ROOT });
+  const pages = await serveBenchPages();
+  const browser = await launchChromium(WAIT);
+  const rows = [];
+  try {
+    const targets = [
+      ['demo main page (idle baseline)', `${demo.url}/`],
+      [`${n} toggles (bench/pages)`, `${pages.url}/toggles.html?n=${n}`],
+    ];
+    for (const [name, url] of targets) rows.push([name, await measureScroll(url, { browser, step })]);
+  } finally {
+    await browser.close();
+    await pages.close();
+    await demo.close();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+  const ms = (s) => `${s.median.toFixed(2)} / ${s.p95.toFixed(2)}`;
+  const header = [
+    'page',
+    'frames',
+    'step',
+    'scripting',
+    'style+layout',
+    'paint+commit',
+    'main total',
+    'frame interval',
+  ];
+  const body = rows.map(([name, r]) => [
+    name,
+    String(r.frames),
+    `${r.step} px`,
+    ms(r.scripting),
+    ms(r.styleLayout),
+    ms(r.paint),
+    ms(r.total),
+    ms(r.interval),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i].length)));
+  const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
+  console.log('Main-thread ms per scroll frame, median / p95 (Chromium trace, self time by category)');
+  console.log(line(header));
+  for (const r of body) console.log(line(r));
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
