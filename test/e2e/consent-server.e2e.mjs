@@ -31,11 +31,12 @@ const VALID = {
   consenttype: 'optin',
 };
 
-/** Read the server's SQLite file through a copy, so the live server keeps sole ownership of it. */
+/**
+ * Read the live SQLite file through a second connection: in WAL mode readers
+ * see every committed write while the server keeps writing.
+ */
 async function readDb(dbPath, sql) {
-  const copy = path.join(TMP, `copy-${Date.now()}-${Math.random()}.sqlite`);
-  fs.copyFileSync(dbPath, copy);
-  const db = await openDatabase(copy);
+  const db = await openDatabase(dbPath);
   try {
     return db.all(sql);
   } finally {
@@ -43,11 +44,20 @@ async function readDb(dbPath, sql) {
   }
 }
 
+/**
+ * Hostile markup for manage_consent_html: the demo serves none, so the test
+ * seeds it, to prove the server passes server HTML through untouched (the
+ * client sanitises it; test/elements/pb-manage-consent.test.ts proves that).
+ */
+const HOSTILE_HTML = (locale) =>
+  `<p lang="${locale}">Choose below.</p><img src=x onerror=alert(1)>` +
+  '<script>window.__pbManageConsentScriptRan = true;</script>';
+
 describe('consent endpoints', () => {
   const dbPath = path.join(TMP, 'consent.sqlite');
   let app;
   before(async () => {
-    app = await startServer({ port: 0, host: '127.0.0.1', dbPath, root: ROOT });
+    app = await startServer({ port: 0, host: '127.0.0.1', dbPath, root: ROOT, manageConsentHtml: HOSTILE_HTML });
   });
   after(() => app?.close());
   const api = (p) => `${app.url}/api/consent/${p}`;
@@ -125,15 +135,33 @@ describe('consent endpoints', () => {
     }
   });
 
-  test('manage_consent_html is a JSON string that still needs sanitising', T, async () => {
-    const { status, body } = await json(await fetch(api('manage_consent_html?locale=en')));
+  test('manage_consent_html passes server HTML through as a JSON string, hostile markup included', T, async () => {
+    const { status, body } = await json(await fetch(api('manage_consent_html?locale=nl-BE')));
     assert.equal(status, 200);
-    assert.equal(typeof body, 'string');
-    assert.match(body, /<ul>.*Marketing.*<\/ul>/s);
-    assert.match(body, /<img src=x onerror=alert\(1\)>/, 'hostile markup is served on purpose');
-    assert.match(body, /<script>/);
-    assert.match((await json(await fetch(api('manage_consent_html?locale=nl')))).body, /Functioneel/);
+    assert.equal(body, HOSTILE_HTML('nl-BE'), "the fixture, untouched: sanitising is the client's job");
     assert.equal((await fetch(api('manage_consent_html?locale=%20'))).status, 400);
+  });
+
+  test("the demo's own manage_consent_html is plain content, with no probe in it", T, async () => {
+    const demo = await startServer({
+      port: 0,
+      host: '127.0.0.1',
+      dbPath: path.join(TMP, 'demo-html.sqlite'),
+      root: ROOT,
+    });
+    try {
+      const en = await json(await fetch(`${demo.url}/api/consent/manage_consent_html?locale=en`));
+      assert.equal(en.status, 200);
+      assert.equal(typeof en.body, 'string');
+      assert.match(en.body, /<ul>.*Marketing.*<\/ul>/s);
+      assert.match(en.body, /href="\/consent\.html#cookie-statement"/);
+      assert.doesNotMatch(en.body, /<img|<script|\son\w+=/i, 'no broken image, no script, no handler');
+      const nl = await json(await fetch(`${demo.url}/api/consent/manage_consent_html?locale=nl`));
+      assert.match(nl.body, /Functioneel/);
+      assert.doesNotMatch(nl.body, /<img|<script|\son\w+=/i);
+    } finally {
+      await demo.close();
+    }
   });
 
   test('consent areas answer numeric ids with runnable HTML, and 404 otherwise', T, async () => {
