@@ -15,7 +15,7 @@ export function acceptJsonAsText(app) {
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
 }
 
-const nonBlank = { type: 'string', minLength: 1, pattern: '\\S' };
+const nonBlank = { type: 'string', pattern: '\\S', description: 'a non-empty string' };
 const eventBody = {
   type: 'object',
   required: ['element', 'type'],

@@ -42,10 +42,13 @@ function clockStore(now) {
 }
 
 /** The client message of a Fastify or plugin error, by code. */
-function messageOf(err) {
+function messageOf(err, request) {
   if (err.validation) return validationReason(err);
   if (err instanceof SyntaxError || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return 'body is not valid JSON';
   if (err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'body is empty';
+  if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return `Content-Type "${request.headers['content-type'] ?? ''}" is not accepted here`;
+  }
   if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return `body exceeds ${BODY_LIMIT} bytes`;
   return err.message;
 }
@@ -59,7 +62,7 @@ function onError(err, request, reply) {
   reply.code(status);
   if (!isApi(request.url))
     return reply.type('text/plain; charset=utf-8').send(`${status === 500 ? 'Error' : err.message}\n`);
-  return { error: status === 500 ? 'internal error' : messageOf(err) };
+  return { error: status === 500 ? 'internal error' : messageOf(err, request) };
 }
 
 function onNotFound(request, reply) {

@@ -66,6 +66,8 @@ export function validationReason(err) {
       return `"${child(first.params.missingProperty)}" is required`;
     case 'enum':
       return `${subject} must be one of ${first.params.allowedValues.join(', ')}`;
+    case 'type':
+      return `${subject} must be ${/^[aeiou]/.test(first.params.type) ? 'an' : 'a'} ${first.params.type}`;
     case 'uniqueItems':
       return `${subject} has a duplicate`;
     case 'propertyNames':
