@@ -138,20 +138,20 @@ export const COOKIE_DATA = {
 export function manageConsentHtml(locale) {
   const lang = textLocale(locale);
   const { categories } = TEXTS[lang];
-  const intro =
+  const [intro, more] =
     lang === 'nl'
-      ? 'U kunt uw keuze op elk moment wijzigen. Deze site gebruikt cookies in de volgende categorieën:'
-      : 'You can change your choice at any time. This site uses cookies in these categories:';
+      ? [
+          'U kunt uw keuze op elk moment wijzigen. Deze site gebruikt cookies in de volgende categorieën:',
+          'Welke cookies dat precies zijn, staat in ons <a href="/consent.html#cookie-statement">cookiebeleid</a>; hoe we met gegevens omgaan, in onze <a href="/consent.html#privacy-statement">privacyverklaring</a>.',
+        ]
+      : [
+          'You can change your choice at any time. This site uses cookies in these categories:',
+          'Our <a href="/consent.html#cookie-statement">Cookie Policy</a> lists each cookie, and our <a href="/consent.html#privacy-statement">Privacy Statement</a> explains how we handle your data.',
+        ];
   const items = Object.values(categories)
     .map((c) => `<li><strong>${c.title}</strong>: ${c.description}</li>`)
     .join('');
-  return (
-    `<p>${intro}</p><ul>${items}</ul>` +
-    // Deliberately hostile markup: the client must sanitise server HTML with
-    // DOMPurify, so an alert or a set flag in a browser test proves it did not.
-    '<img src=x onerror=alert(1)>' +
-    '<script>window.__pbManageConsentScriptRan = true; alert(2);</script>'
-  );
+  return `<p>${intro}</p><ul>${items}</ul><p>${more}</p>`;
 }
 
 /** post and block are validated digits, so interpolating them is safe. */

@@ -4,7 +4,8 @@
  * was fetched before consent. Each script records that it ran in
  * `window.__pbTracker` and fires a `pbt-ran` event on document.
  */
-import http from 'node:http';
+import { setTimeout as delay } from 'node:timers/promises';
+import Fastify from 'fastify';
 
 /** Kept in memory, oldest dropped first. */
 const HITS_MAX = 1000;
@@ -63,17 +64,19 @@ ${ran('script')}`,
   },
 };
 
-function send(res, status, type, body, extra = {}) {
-  res.writeHead(status, {
-    'Content-Type': type,
-    'Content-Length': Buffer.byteLength(body),
-    // Every activation must reach the log; a cached copy would hide a second load.
-    'Cache-Control': 'no-store',
-    'Access-Control-Allow-Origin': '*',
-    'Cross-Origin-Resource-Policy': 'cross-origin',
-    ...extra,
-  });
-  res.end(body);
+const CORS = {
+  // Every activation must reach the log; a cached copy would hide a second load.
+  'Cache-Control': 'no-store',
+  'Access-Control-Allow-Origin': '*',
+  'Cross-Origin-Resource-Policy': 'cross-origin',
+};
+
+function send(reply, status, type, body, extra = {}) {
+  return reply
+    .code(status)
+    .headers({ ...CORS, ...extra })
+    .type(type)
+    .send(body);
 }
 
 /**
@@ -83,61 +86,58 @@ function send(res, status, type, body, extra = {}) {
 export async function startTracker({ port = 8081, host = '127.0.0.1', publicHost = host } = {}) {
   const hits = [];
   let seq = 0;
+  // A stand-in third party: nothing to drain, so close drops every connection at once.
+  const app = Fastify({ logger: false, forceCloseConnections: true });
 
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://tracker.invalid');
-    if (url.pathname === '/hits') {
-      if (req.method !== 'GET') return send(res, 405, 'text/plain', 'GET only\n', { Allow: 'GET' });
-      return send(res, 200, 'application/json; charset=utf-8', JSON.stringify(hits));
-    }
-    if (url.pathname === '/hits/reset') {
-      if (req.method !== 'POST') return send(res, 405, 'text/plain', 'POST only\n', { Allow: 'POST' });
-      hits.length = 0;
-      return send(res, 204, 'text/plain', '');
-    }
+  app.addHook('onRequest', async (request) => {
+    const url = new URL(request.url, 'http://tracker.invalid');
+    if (url.pathname === '/hits' || url.pathname === '/hits/reset') return;
     seq += 1;
     hits.push({
       seq,
-      method: req.method,
+      method: request.method,
       path: url.pathname,
       query: url.search,
-      referer: req.headers.referer ?? null,
-      dest: req.headers['sec-fetch-dest'] ?? null,
+      referer: request.headers.referer ?? null,
+      dest: request.headers['sec-fetch-dest'] ?? null,
       time: Date.now(),
     });
     if (hits.length > HITS_MAX) hits.shift();
-
-    const route = ROUTES[url.pathname];
-    if (!route || (req.method !== 'GET' && req.method !== 'HEAD')) {
-      return send(res, route ? 405 : 404, 'text/plain; charset=utf-8', route ? 'GET only\n' : 'Not found\n');
-    }
-    const [type, body] = route(url);
-    const reply = () => send(res, 200, type, body, { 'Set-Cookie': 'pbt_seen=1; Path=/' });
-    const delay = DELAYS[url.pathname];
-    if (delay) setTimeout(reply, delay).unref();
-    else reply();
   });
 
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
+  app.get('/hits', (_request, reply) => send(reply, 200, 'application/json; charset=utf-8', JSON.stringify(hits)));
+  app.post('/hits/reset', (_request, reply) => {
+    hits.length = 0;
+    return send(reply, 204, 'text/plain', '');
+  });
+  for (const [path, route] of Object.entries(ROUTES)) {
+    app.get(path, async (request, reply) => {
+      const [type, body] = route(new URL(request.url, 'http://tracker.invalid'));
+      if (DELAYS[path]) await delay(DELAYS[path]);
+      return send(reply, 200, type, body, { 'Set-Cookie': 'pbt_seen=1; Path=/' });
     });
+  }
+  // Wrong methods on known paths, and unknown paths.
+  app.setNotFoundHandler((request, reply) => {
+    const { pathname } = new URL(request.url, 'http://tracker.invalid');
+    if (pathname === '/hits' || pathname === '/hits/reset') {
+      const allow = pathname === '/hits' ? 'GET' : 'POST';
+      return send(reply, 405, 'text/plain', `${allow} only\n`, { Allow: allow });
+    }
+    if (ROUTES[pathname]) return send(reply, 405, 'text/plain; charset=utf-8', 'GET only\n');
+    return send(reply, 404, 'text/plain; charset=utf-8', 'Not found\n');
   });
 
-  const { port: actual } = server.address();
+  await app.listen({ port, host });
+  const { port: actual } = app.server.address();
   const name = publicHost.includes(':') ? `[${publicHost}]` : publicHost;
   let closing;
   return {
     url: `http://${name}:${actual}`,
     hits,
-    server,
+    server: app.server,
     close() {
-      closing ??= new Promise((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      closing ??= app.close();
       return closing;
     },
   };

@@ -1,0 +1,16 @@
+/**
+ * The ajax actions the reference backend answers. A feature adds its action
+ * here (or in its own module called from here) with `registerAction`; see
+ * ajax.js for the contract.
+ */
+
+/**
+ * `ctx` is what every handler also receives: `db`, `now`, `nonces`.
+ */
+export function registerActions(registerAction, _ctx) {
+  // The router's smoke check: proves the page's frontend nonce is still good.
+  registerAction('pb_ping', {
+    nonce: 'frontend',
+    handler: () => ({ ok: true }),
+  });
+}

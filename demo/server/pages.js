@@ -1,0 +1,68 @@
+/**
+ * The demo pages and the built library, through @fastify/static. Pages are
+ * templates (README "Pages"); every other file is served as it is.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { allowOnly } from './http.js';
+
+/** Folders and names of letters, digits, `_`, `-`, `.`; no segment starts with a dot, so none is `..`. */
+const PAGE = /^(?:[\w-][\w.-]*\/)*[\w-][\w.-]*\.html$/;
+const AJAX_NONCE = /%AJAX_NONCE:([a-z][a-z0-9_]{0,63})%/g;
+
+const fileHeaders = {
+  // Dev server: always revalidate so a rebuild shows up on reload.
+  'Cache-Control': 'no-cache',
+  'X-Content-Type-Options': 'nosniff',
+};
+function setFileHeaders(reply) {
+  for (const [name, value] of Object.entries(fileHeaders)) {
+    if (typeof reply.header === 'function') reply.header(name, value);
+    else reply.setHeader(name, value);
+  }
+}
+const staticOptions = { cacheControl: false, dotfiles: 'ignore', index: false, setHeaders: setFileHeaders };
+
+/**
+ * Fill a page template: `%TRACKER%` becomes the tracker origin,
+ * `%AJAX_NONCE:<scope>%` a fresh ajax nonce for that scope, and a page that
+ * uses `%NONCE%` gets a fresh nonce per request and a strict CSP that reports
+ * violations to /api/csp-report.
+ */
+export function renderPage(html, { trackerUrl, nonces }) {
+  const headers = { 'Content-Type': 'text/html; charset=utf-8', 'X-Content-Type-Options': 'nosniff' };
+  let out = html.replaceAll('%TRACKER%', trackerUrl).replace(AJAX_NONCE, (_, scope) => nonces.issue(scope));
+  if (out.includes('%NONCE%')) {
+    const nonce = crypto.randomBytes(16).toString('base64');
+    out = out.replaceAll('%NONCE%', nonce);
+    headers['Content-Security-Policy'] =
+      `script-src 'nonce-${nonce}' 'strict-dynamic'; object-src 'none'; base-uri 'none'; report-uri /api/csp-report`;
+    headers['Cache-Control'] = 'no-store';
+  } else headers['Cache-Control'] = 'no-cache';
+  return { html: out, headers };
+}
+
+export async function pageRoutes(app, ctx) {
+  const { pagesDir, distDir } = ctx;
+  await app.register(fastifyStatic, { ...staticOptions, root: distDir, prefix: '/dist/', decorateReply: false });
+  // serve: false, the page route below decides what is a template.
+  await app.register(fastifyStatic, { ...staticOptions, root: pagesDir, serve: false });
+
+  app.get('/*', async (request, reply) => {
+    const wanted = request.params['*'] || 'index.html';
+    if (!wanted.endsWith('.html')) return reply.sendFile(wanted);
+    if (!PAGE.test(wanted)) return reply.callNotFound();
+    let template;
+    try {
+      template = await fs.promises.readFile(path.join(pagesDir, wanted), 'utf8');
+    } catch {
+      return reply.callNotFound();
+    }
+    const { html, headers } = renderPage(template, ctx);
+    return reply.headers(headers).send(html);
+  });
+  allowOnly(app, '/*', 'GET, HEAD', { json: false });
+  allowOnly(app, '/dist/*', 'GET, HEAD', { json: false });
+}
