@@ -4,10 +4,11 @@
 //   npm run build && npm run bench:mount [-- --runs 7 --counts 300,1000]
 //
 // The page is a mix a site would have: standalone toggles, accordions of toggles
-// and tabs (10 custom elements per repeated unit). Both variants load their code
-// first; the clock starts when `customElements.define` runs (the upgrade) and
-// stops after the first frame that shows the result. Figures: main-thread CPU
-// (the DevTools protocol's TaskDuration) and wall time, medians of the runs.
+// and tabs (10 custom elements per repeated unit). Both variants fetch their code
+// first and run the chunks the elements share (React); the clock starts when the
+// element modules run, so when `define()` upgrades the page, and stops after the
+// first frame that shows the result. Figures: main-thread CPU (the DevTools
+// protocol's TaskDuration) and wall time, medians of the runs.
 //
 // The baseline is what a careful hand-written custom element would do for the
 // same result: attach a shadow root, adopt the same constructable sheets, clone
@@ -15,7 +16,7 @@
 // run) and add its click listener. It does no attribute parsing, no state and
 // no accessibility bookkeeping, so it is a floor, not a peer.
 import { readFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { dirname, extname, join } from 'node:path';
 import { launchChromium } from '../scripts/chrome.mjs';
 
 const arg = (name, fallback) => {
@@ -23,6 +24,8 @@ const arg = (name, fallback) => {
   return i > 0 ? process.argv[i + 1] : fallback;
 };
 const RUNS = Math.max(5, Number(arg('runs', 7)));
+/** `--profile N`: instead of the table, the functions taking most self time while N elements mount (pb). */
+const PROFILE = Number(arg('profile', 0));
 const COUNTS = arg('counts', '300,1000').split(',').map(Number);
 const ORIGIN = 'http://pb.bench';
 const TAGS = ['pb-toggle', 'pb-accordion', 'pb-tabs'];
@@ -38,22 +41,34 @@ function unit(i) {
 </section>`;
 }
 
-// Module scripts run in order, so the stub is in place before the library loads.
-const STUB = `<script type="module">
-window.__defs = [];
-window.__define = customElements.define.bind(customElements);
-customElements.define = (...a) => { window.__defs.push(a); };
-</script>`;
+/** The chunks an element module imports statically, without the element modules themselves. */
+function sharedChunks(entries) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const text = readFileSync(file, 'utf8');
+    for (const m of text.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["'](\.[^"']+)["']/g))
+      visit(join(dirname(file), m[1]));
+  };
+  for (const e of entries) visit(e);
+  return [...seen].filter((f) => !entries.includes(f)).map((f) => `/${f}`);
+}
 
+const ENTRIES = { pb: TAGS.map((t) => `/dist/elements/${t}.js`), base: ['/baseline.js'] };
+const WARM = { pb: sharedChunks(ENTRIES.pb.map((e) => e.slice(1))), base: [] };
+
+/** Code fetched and shared chunks run before the clock starts; `window.__mount()` runs the element modules. */
 function page(count, variant) {
   const body = Array.from({ length: Math.ceil(count / 10) }, (_, i) => unit(i)).join('\n');
-  const load =
-    variant === 'pb'
-      ? TAGS.map((t) => `<script type="module" src="/dist/elements/${t}.js"></script>`).join('')
-      : '<script type="module" src="/baseline.js"></script>';
+  const preload = [...WARM[variant], ...ENTRIES[variant]].map((f) => `<link rel="modulepreload" href="${f}">`);
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>mount</title>
-<link rel="stylesheet" href="/dist/pb.css">${STUB}${load}
-<script type="module">window.__ready = true;</script></head><body>${body}</body></html>`;
+<link rel="stylesheet" href="/dist/pb.css">${preload.join('')}
+<script type="module">
+await Promise.all(${JSON.stringify(WARM[variant])}.map((f) => import(f)));
+window.__mount = () => Promise.all(${JSON.stringify(ENTRIES[variant])}.map((f) => import(f)));
+window.__ready = true;
+</script></head><body>${body}</body></html>`;
 }
 
 /** The hand-written element: same shadow DOM, same sheets, one listener. */
@@ -100,8 +115,7 @@ async function harvest(browser) {
   await p.goto(`${ORIGIN}/harvest.html`);
   await p.waitForFunction(() => window.__ready);
   const snapshots = await p.evaluate(async (tags) => {
-    customElements.define = window.__define;
-    for (const a of window.__defs) customElements.define(...a);
+    await window.__mount();
     const out = {};
     for (const tag of tags) {
       const el = document.querySelector(tag);
@@ -118,7 +132,7 @@ async function harvest(browser) {
   return snapshots;
 }
 
-async function measure(browser, files, path) {
+async function measure(browser, files, path, profile = false) {
   const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
   await serve(context, files);
   const p = await context.newPage();
@@ -130,17 +144,21 @@ async function measure(browser, files, path) {
   await p.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
   const task = async () =>
     (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value;
+  if (profile) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+  }
   const before = await task();
   const wall = await p.evaluate(
     () =>
       new Promise((resolve) => {
         const t0 = performance.now();
-        customElements.define = window.__define;
-        for (const a of window.__defs) customElements.define(...a);
-        requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0), 0));
+        window.__mount().then(() => requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0), 0)));
       }),
   );
   const cpu = ((await task()) - before) * 1000;
+  if (profile) printProfile((await cdp.send('Profiler.stop')).profile);
   const mounted = await p.evaluate(
     (tags) => tags.every((t) => [...document.querySelectorAll(t)].every((el) => el.shadowRoot?.firstElementChild)),
     TAGS,
@@ -148,6 +166,18 @@ async function measure(browser, files, path) {
   await context.close();
   if (!mounted) throw new Error(`${path}: not every element rendered`);
   return { cpu, wall };
+}
+
+function printProfile({ nodes, samples, timeDeltas }) {
+  const byId = new Map(nodes.map((n) => [n.id, n.callFrame]));
+  const self = new Map();
+  samples.forEach((id, i) => {
+    const f = byId.get(id);
+    const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}:${f.columnNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + timeDeltas[i] / 1000);
+  });
+  for (const [key, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 40))
+    console.log(`${ms.toFixed(1).padStart(8)} ms  ${key}`);
 }
 
 const median = (xs) => {
@@ -162,6 +192,12 @@ try {
   for (const count of COUNTS) {
     files[`/pb-${count}.html`] = page(count, 'pb');
     files[`/base-${count}.html`] = page(count, 'base');
+  }
+  if (PROFILE) {
+    files[`/pb-${PROFILE}.html`] = page(PROFILE, 'pb');
+    await measure(browser, files, `/pb-${PROFILE}.html`);
+    await measure(browser, files, `/pb-${PROFILE}.html`, true);
+    process.exit(0);
   }
   const rows = [];
   for (const count of COUNTS) {

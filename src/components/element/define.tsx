@@ -7,8 +7,8 @@
  * - JSON and function props are never reflected; others only when asked;
  * - properties set before the upgrade are applied after it;
  * - `updateComplete` resolves after React has committed;
- * - the first render happens before the next paint (with every other element
- *   connected in the same task, in one pass), so an upgraded element never paints empty;
+ * - the first render is synchronous (for all the elements one `define()`
+ *   upgrades, in one pass), so an upgraded element never paints empty;
  * - unmount waits until the element has really left the document, so a move
  *   (remove + insert) keeps React state;
  * - styles are adopted as constructable sheets.
@@ -31,7 +31,10 @@ import {
 import { warnOnce } from '../../core/log/index.js';
 import type { PbEventMap } from './events.js';
 import { COMMITTED, withHost } from './host.js';
+import { afterUpgrade, isUpgrading } from './registry.js';
 import { flushMounts, renderer } from './renderer.js';
+
+afterUpgrade(flushMounts);
 
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
@@ -167,10 +170,12 @@ export function createElementClass<P extends object, D extends PropDefs>(
       }
       // Still mounted after a move: keep the React tree and its state.
       if (this[CONTEXT]) return;
-      // Queued: the renderer mounts everything connected in this task in one
-      // synchronous pass before the next paint, so nothing paints empty.
+      // The first render is synchronous: between attaching the shadow root and
+      // React's first commit the element would paint empty, and the page would
+      // collapse and grow back (a layout shift). Elements that one `define()`
+      // upgrades mount together when it returns. Later renders stay concurrent.
       super.connectedCallback();
-      flushMounts();
+      if (!isUpgrading()) flushMounts();
     }
 
     disconnectedCallback(): void {
