@@ -34,7 +34,12 @@ before(() => {
   write(join(CONSUMER, 'package.json'), '{ "name": "consumer", "private": true, "type": "module" }\n');
   const deps = [tarball, ...['react', '@types/react', 'typescript'].map((n) => `${n}@${version(n)}`)];
   try {
-    run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', ...deps], CONSUMER, 240_000);
+    run(
+      'npm',
+      ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', ...deps],
+      CONSUMER,
+      240_000,
+    );
   } catch (error) {
     const text = `${error.stdout ?? ''}\n${error.stderr ?? ''}\n${error.message}`;
     if (OFFLINE.test(text)) skip = `the npm registry is unreachable and npm's cache lacks a package: ${text.trim()}`;
