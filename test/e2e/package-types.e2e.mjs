@@ -137,3 +137,90 @@ for (const [config, options] of [
     assert.ok(out === '', why(out));
   });
 }
+
+// vue and svelte are not installed: these stubs hold the few of their real declarations that
+// pb-elements/vue and pb-elements/svelte build on, so that tsc checks those files and their use.
+const STUBS = {
+  'stubs/vue/index.d.ts': `export interface GlobalComponents {}
+export interface HTMLAttributes { id?: string; class?: unknown; style?: unknown; title?: string; onClick?: (event: MouseEvent) => void }
+export interface PublicProps { key?: PropertyKey; ref?: unknown }
+type UnionToIntersection<U> = (U extends unknown ? (k: U) => void : never) extends (k: infer I) => void ? I : never;
+export type EmitFn<Options = Record<string, unknown>, Event extends keyof Options = keyof Options> = {} extends Options
+  ? (event: string, ...args: unknown[]) => void
+  : UnionToIntersection<{ [K in Event]: Options[K] extends (...args: infer A) => unknown ? (event: K, ...args: A) => void : never }[Event]>;
+`,
+  'stubs/svelte/elements.d.ts': `export interface HTMLAttributes<T extends EventTarget> {
+  id?: string | null;
+  class?: string | null;
+  onclick?: (event: MouseEvent & { currentTarget: EventTarget & T }) => unknown;
+}
+`,
+  'stubs/svelte/svelte-html.d.ts': `import type { HTMLAttributes } from 'svelte/elements';
+declare global {
+  namespace svelteHTML {
+    interface IntrinsicElements {
+      div: HTMLAttributes<HTMLDivElement>;
+      [name: string & {}]: { [name: string]: any };
+    }
+  }
+}
+`,
+};
+const paths = { vue: ['./stubs/vue/index.d.ts'], 'svelte/elements': ['./stubs/svelte/elements.d.ts'] };
+
+const VUE = `import type { GlobalComponents } from 'vue';
+import type {} from 'pb-elements/vue';
+import type { PbTabs, TabChangeDetail } from 'pb-elements';
+
+type Instance<Tag extends keyof GlobalComponents> = InstanceType<GlobalComponents[Tag]>;
+type Props<Tag extends keyof GlobalComponents> = Instance<Tag>['$props'];
+
+export const tabs: Props<'pb-tabs'> = { active: 1, id: 'product-tabs', class: 'product' };
+export const fromHtml: Props<'pb-tabs'> = { active: '2' };
+export const toggle: Props<'pb-toggle'> = { open: true, headingLevel: 3, 'heading-level': '4' };
+export const accordion: Props<'pb-accordion'> = { id: 'faq' };
+export const element: PbTabs = {} as Instance<'pb-tabs'>;
+declare const emit: Instance<'pb-tabs'>['$emit'];
+declare const change: CustomEvent<TabChangeDetail>;
+emit('pb-tab-change', change);
+
+// @ts-expect-error active is a number, not any string
+export const wrongActive: Props<'pb-tabs'> = { active: 'wrong' };
+// @ts-expect-error open is a boolean
+export const wrongOpen: Props<'pb-toggle'> = { open: 'yes' };
+// @ts-expect-error pb-tab-change carries a TabChangeDetail
+emit('pb-tab-change', new CustomEvent('pb-tab-change', { detail: { index: 'one' } }));
+`;
+
+const SVELTE = `import type {} from 'pb-elements/svelte';
+
+type Attributes<Tag extends keyof svelteHTML.IntrinsicElements> = svelteHTML.IntrinsicElements[Tag];
+
+export const tabs: Attributes<'pb-tabs'> = {
+  active: 1,
+  id: 'product-tabs',
+  class: 'product',
+  'onpb-tab-change': (event) => event.detail.index.toFixed(),
+  'on:pb-tab-change': (event) => event.detail.trigger,
+};
+export const fromHtml: Attributes<'pb-tabs'> = { active: '2' };
+export const toggle: Attributes<'pb-toggle'> = { open: true, 'heading-level': 3 };
+
+// @ts-expect-error active is a number, not any string
+export const wrongActive: Attributes<'pb-tabs'> = { active: 'wrong' };
+// @ts-expect-error the detail of pb-tab-change holds a number index
+export const wrongDetail: Attributes<'pb-tabs'> = { 'onpb-tab-change': (event) => event.detail.index.toUpperCase() };
+`;
+
+test('pb-elements/vue and pb-elements/svelte type-check against stubs of vue and svelte', (t) => {
+  if (skip) return t.skip(skip);
+  assert.equal(installError, null, installError ?? '');
+  for (const [file, text] of Object.entries(STUBS)) write(join(CONSUMER, file), text);
+  write(join(CONSUMER, 'vue-check.ts'), VUE);
+  write(join(CONSUMER, 'svelte-check.ts'), SVELTE);
+  const options = { module: 'ESNext', moduleResolution: 'bundler', paths };
+  const out =
+    tsc('vue', ['vue-check.ts'], options) +
+    tsc('svelte', ['stubs/svelte/svelte-html.d.ts', 'svelte-check.ts'], options);
+  assert.ok(out === '', why(out));
+});
