@@ -42,7 +42,8 @@ before(() => {
     );
   } catch (error) {
     const text = `${error.stdout ?? ''}\n${error.stderr ?? ''}\n${error.message}`;
-    if (OFFLINE.test(text)) skip = `the npm registry is unreachable and npm's cache lacks a package: ${text.trim()}`;
+    const reason = text.split('\n').find((line) => OFFLINE.test(line) && /^npm error/.test(line)) ?? '';
+    if (OFFLINE.test(text)) skip = `the npm registry is unreachable and npm's cache lacks a package (${reason})`;
     else installError = text;
   }
 });
