@@ -154,6 +154,8 @@ export type EmitFn<Options = Record<string, unknown>, Event extends keyof Option
   id?: string | null;
   class?: string | null;
   onclick?: (event: MouseEvent & { currentTarget: EventTarget & T }) => unknown;
+  'on:click'?: (event: MouseEvent & { currentTarget: EventTarget & T }) => unknown;
+  [key: \`data-\${string}\`]: any;
 }
 `,
   'stubs/svelte/svelte-html.d.ts': `import type { HTMLAttributes } from 'svelte/elements';
@@ -199,6 +201,7 @@ type Attributes<Tag extends keyof svelteHTML.IntrinsicElements> = svelteHTML.Int
 
 export const tabs: Attributes<'pb-tabs'> = {
   active: 1,
+  'data-product': 7,
   id: 'product-tabs',
   class: 'product',
   'onpb-tab-change': (event) => event.detail.index.toFixed(),
