@@ -132,8 +132,8 @@ function vue(decls) {
     ],
     ["import type { EmitFn, HTMLAttributes, PublicProps } from 'vue';", shippedImports(decls)],
     [
-      '/** A custom element as Vue sees it in a template: its attributes as props, its events as emits. */',
       'type None = Record<never, never>;',
+      '/** A custom element as Vue sees it in a template: its attributes as props, its events as emits. */',
       'export type PbVueElement<Element extends HTMLElement, Props = None, Events = None> = new () => Element & {',
       '  $props: HTMLAttributes & PublicProps & Props;',
       '  $emit: EmitFn<Events>;',

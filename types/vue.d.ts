@@ -16,8 +16,8 @@ import type {
   ToggleChangeDetail,
 } from '../dist/types/elements/all.js';
 
-/** A custom element as Vue sees it in a template: its attributes as props, its events as emits. */
 type None = Record<never, never>;
+/** A custom element as Vue sees it in a template: its attributes as props, its events as emits. */
 export type PbVueElement<Element extends HTMLElement, Props = None, Events = None> = new () => Element & {
   $props: HTMLAttributes & PublicProps & Props;
   $emit: EmitFn<Events>;
