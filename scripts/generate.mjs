@@ -4,6 +4,8 @@
 //   src/components/light-styles.ts  every component's pre-upgrade CSS
 //   custom-elements.json  by @custom-elements-manifest/analyzer
 //   types/jsx.d.ts        React 19 JSX typings for every tag, from the manifest
+//   types/vue.d.ts        Vue 3 GlobalComponents typings, from the manifest
+//   types/svelte.d.ts     Svelte svelteHTML.IntrinsicElements typings, from the manifest
 //   README.md             the element reference between its markers, from the manifest
 // With --check it writes nothing and exits 1 when a committed file is stale.
 import { execFileSync } from 'node:child_process';
@@ -29,46 +31,148 @@ function manifest() {
   }
 }
 
-const tsType = (t) => (t ? t.text : 'string');
+// Framework typings (types/*.d.ts) from the manifest. They ship as they are, so they import the element classes and
+// event details from the declarations the package ships (dist/types, built by `tsc -p tsconfig.build.json`), each
+// name once, through the main entry that re-exports every registration file.
+const SHIPPED = '../dist/types/elements/all.js';
 
-function jsx(cem) {
-  const decls = JSON.parse(cem).modules.flatMap((m) =>
-    (m.declarations ?? []).filter((d) => d.tagName).map((d) => ({ ...d, path: m.path })),
-  );
-  // Each registration file exports its class and its event detail types.
-  const imports = decls.map((d) => {
-    const details = (d.events ?? []).map((e) => /CustomEvent<(\w+)>/.exec(e.type?.text ?? '')?.[1]).filter(Boolean);
-    const names = [...new Set([d.name, ...details])].join(', ');
-    return `import type { ${names} } from '../${d.path.replace(/\.ts$/, '.js')}';`;
-  });
-  const entries = decls.map((d) => {
-    const attrs = (d.attributes ?? []).map((a) => {
-      const type = tsType(a.type);
-      const value = type === 'boolean' ? 'boolean' : type === 'number' ? 'number | string' : 'string';
-      return `        '${a.name}'?: ${value};`;
-    });
-    const events = (d.events ?? []).map(
-      (e) => `        'on${e.name}'?: (event: ${e.type ? e.type.text : 'CustomEvent'}) => void;`,
-    );
-    return [
-      `      '${d.tagName}': React.DetailedHTMLProps<React.HTMLAttributes<${d.name}>, ${d.name}> & {`,
-      ...attrs,
-      ...events,
-      '      };',
-    ].join('\n');
-  });
-  return `${HEADER}// React 19 JSX typings for every pb-* tag, built from custom-elements.json.
-import type * as React from 'react';
-${imports.join('\n')}
-
-declare module 'react' {
-  namespace JSX {
-    interface IntrinsicElements {
-${entries.join('\n')}
-    }
-  }
+function elementDecls(cemText) {
+  return JSON.parse(cemText)
+    .modules.flatMap((m) => m.declarations ?? [])
+    .filter((d) => d.tagName)
+    .sort((a, b) => a.tagName.localeCompare(b.tagName));
 }
-`;
+
+const key = (name) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`);
+const camel = (name) => name.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase());
+const eventType = (e) => e.type?.text ?? 'CustomEvent';
+
+/** The value an attribute accepts: its JSDoc type; a number also as its markup form, `active="2"`. */
+function attrType(a) {
+  const text = a.type?.text ?? 'string';
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a TypeScript template literal type, written out as text
+  return text === 'number' ? 'number | `${number}`' : text;
+}
+
+function shippedImports(decls) {
+  const names = new Set();
+  for (const d of decls) {
+    names.add(d.name);
+    for (const e of d.events ?? []) for (const m of eventType(e).matchAll(/CustomEvent<(\w+)>/g)) names.add(m[1]);
+  }
+  return `import type {\n${[...names]
+    .sort()
+    .map((n) => `  ${n},`)
+    .join('\n')}\n} from '${SHIPPED}';`;
+}
+
+/** Property lines of one element, `indent` deep; `events` maps an event to its property names. */
+function members(d, indent, { camelCase = false, events }) {
+  const pad = ' '.repeat(indent);
+  const lines = [];
+  for (const a of d.attributes ?? []) {
+    lines.push(`${pad}${key(a.name)}?: ${attrType(a)};`);
+    if (camelCase && camel(a.name) !== a.name) lines.push(`${pad}${camel(a.name)}?: ${attrType(a)};`);
+  }
+  for (const e of d.events ?? []) {
+    for (const name of events(e.name)) lines.push(`${pad}${key(name)}?: (event: ${eventType(e)}) => void;`);
+  }
+  return lines;
+}
+
+/** `head & { ...lines }`, or `head` alone when there are no lines. */
+function block(head, lines, indent) {
+  return lines.length ? [`${head} & {`, ...lines, `${' '.repeat(indent)}};`] : [`${head};`];
+}
+
+function typings(intro, imports, body) {
+  return `${HEADER}${intro.map((l) => `// ${l}`).join('\n')}\n${imports.join('\n')}\n\n${body.join('\n')}\n`;
+}
+
+// React 19 sets a prop as a property when the element has one, otherwise as an attribute, and adds an `on<event>`
+// function as a listener for `<event>` as written: `onpb-tab-change`.
+function jsx(decls) {
+  const entries = decls.flatMap((d) =>
+    block(
+      `      '${d.tagName}': React.DetailedHTMLProps<React.HTMLAttributes<${d.name}>, ${d.name}>`,
+      members(d, 8, { events: (name) => [`on${name}`] }),
+      6,
+    ),
+  );
+  return typings(
+    ['React 19 JSX typings for every pb-* tag, built from custom-elements.json.'],
+    ["import type * as React from 'react';", shippedImports(decls)],
+    [
+      "declare module 'react' {",
+      '  namespace JSX {',
+      '    interface IntrinsicElements {',
+      ...entries,
+      '    }',
+      '  }',
+      '}',
+    ],
+  );
+}
+
+// Vue's recipe for custom elements in SFC templates: a component type whose $props are the attributes (Volar
+// camelizes hyphenated names, so both forms) and whose $emit lists the events.
+function vue(decls) {
+  const entries = decls.flatMap((d) => {
+    const props = members(d, 6, { camelCase: true, events: () => [] });
+    const emits = (d.events ?? []).map((e) => `      ${key(e.name)}: (event: ${eventType(e)}) => void;`);
+    if (!props.length && !emits.length) return [`    '${d.tagName}': PbVueElement<${d.name}>;`];
+    const object = (lines) => (lines.length ? `{\n${lines.map((l) => `  ${l}\n`).join('')}      }` : 'None');
+    const args = [d.name, object(props), object(emits)].map((a) => `      ${a}`).join(',\n');
+    return [`    '${d.tagName}': PbVueElement<\n${args}\n    >;`];
+  });
+  return typings(
+    [
+      'Vue 3 template typings for every pb-* tag, built from custom-elements.json:',
+      "`import type {} from 'pb-elements/vue'` once; Vue's compiler needs `isCustomElement: (tag) => tag.startsWith('pb-')`.",
+    ],
+    ["import type { EmitFn, HTMLAttributes, PublicProps } from 'vue';", shippedImports(decls)],
+    [
+      'type None = Record<never, never>;',
+      '/** A custom element as Vue sees it in a template: its attributes as props, its events as emits. */',
+      'export type PbVueElement<Element extends HTMLElement, Props = None, Events = None> = new () => Element & {',
+      '  $props: HTMLAttributes & PublicProps & Props;',
+      '  $emit: EmitFn<Events>;',
+      '};',
+      '',
+      "declare module 'vue' {",
+      '  interface GlobalComponents {',
+      ...entries,
+      '  }',
+      '}',
+    ],
+  );
+}
+
+// Svelte 5 adds an `on<event>` attribute as a listener; Svelte 4 used `on:<event>`.
+function svelte(decls) {
+  const entries = decls.flatMap((d) =>
+    block(
+      `      '${d.tagName}': HTMLAttributes<${d.name}>`,
+      members(d, 8, { events: (name) => [`on${name}`, `on:${name}`] }),
+      6,
+    ),
+  );
+  return typings(
+    [
+      'Svelte template typings for every pb-* tag, built from custom-elements.json:',
+      "`import type {} from 'pb-elements/svelte'` once, e.g. in src/app.d.ts.",
+    ],
+    ["import type { HTMLAttributes } from 'svelte/elements';", shippedImports(decls)],
+    [
+      'declare global {',
+      '  namespace svelteHTML {',
+      '    interface IntrinsicElements {',
+      ...entries,
+      '    }',
+      '  }',
+      '}',
+    ],
+  );
 }
 
 const loaders = `${HEADER}/** Tag name to the import that registers it; the CDN autoloader loads only what the page uses. */
@@ -97,7 +201,9 @@ const files = {
   'elements/all.ts': all,
   'src/components/light-styles.ts': light,
   'custom-elements.json': cem,
-  'types/jsx.d.ts': jsx(cem),
+  'types/jsx.d.ts': jsx(elementDecls(cem)),
+  'types/vue.d.ts': vue(elementDecls(cem)),
+  'types/svelte.d.ts': svelte(elementDecls(cem)),
 };
 
 // The README's element reference, between markers, from the same manifest.
