@@ -121,7 +121,8 @@ function levelAfter(el: Element): number | undefined {
 function levelInside(parent: Element): number | undefined {
   if (isHost(parent)) return entryOf(parent).level;
   if (isSection(parent)) return entryOf(parent).context;
-  return undefined;
+  // Odd markup, but the heading's start is before the element.
+  return authorHeadingLevel(parent);
 }
 
 /** The level of the nearest heading before `el` in the outline (see the module comment). */
