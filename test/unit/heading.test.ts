@@ -132,7 +132,7 @@ describe('core/heading outline rule', () => {
     shadow.innerHTML = '<p>x</p><pb-toggle id="first"></pb-toggle><h4>shadow</h4><pb-toggle id="second"></pb-toggle>';
     // Another component's own heading, e.g. in a tab panel it renders.
     byId('other').attachShadow({ mode: 'open' }).innerHTML = '<h6>not counted</h6><slot></slot>';
-    const [first, second] = [...shadow.querySelectorAll('pb-toggle')] as [Element, Element];
+    const [first, second] = [...shadow.querySelectorAll('pb-toggle')] as unknown as [Element, Element];
     expect([outlineLevel(first), outlineLevel(second), outlineLevel(byId('after'))]).to.deep.equal([3, 5, 3]);
   });
 
