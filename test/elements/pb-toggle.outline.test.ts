@@ -119,4 +119,13 @@ describe('<pb-toggle> heading level from the outline', () => {
     expect(moving.open).to.equal(true);
     expect(moving.shadowRoot?.querySelector('button')?.getAttribute('aria-expanded')).to.equal('true');
   });
+
+  it('hears a move made in the same task as its mount', async () => {
+    const { root } = await page(html`<div><h2>Questions</h2><h4>Deeper</h4></div>`);
+    const el = document.createElement('pb-toggle') as PbToggle;
+    el.heading = 'Moved at once';
+    root.querySelector('h2')?.after(el);
+    root.append(el);
+    await waitUntil(() => level(el) === 'h5', 'the level of its place after the move');
+  });
 });

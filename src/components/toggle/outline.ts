@@ -8,7 +8,7 @@
  * Only the toggle renders a heading today; the next element that does should
  * move this file next to the shared wrapper.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import { outlineLevel } from '../../core/heading/index.js';
 
 const listeners = new WeakMap<Element, () => void>();
@@ -29,7 +29,8 @@ export function reconnectAware<C extends new () => HTMLElement>(Base: C): C {
 /** The heading level for `host`: `explicit` when valid (2-6), else from the page outline. */
 export function useOutlineLevel(host: HTMLElement, explicit: number | undefined): number {
   const [moves, setMoves] = useState(0);
-  useEffect(() => {
+  // A layout effect: registered within the first commit, so a move later in the same task is heard.
+  useLayoutEffect(() => {
     listeners.set(host, () => setMoves((n) => n + 1));
     return () => {
       listeners.delete(host);
