@@ -10,7 +10,9 @@ import { createElementClass, define } from '../src/components/element/index.js';
  * are open at load, the first stays open and a warning names the attribute. Opening
  * one from script closes the others, as `<details name>` does. A toggle belongs to
  * its nearest accordion, so accordions nest, and wrappers between accordion and
- * toggle are fine. Loading this module also registers `<pb-toggle>`.
+ * toggle are fine. The accordion adds no heading of its own: its toggles take the
+ * level under the heading before it (`<h2>` then an accordion gives h3 toggles; see
+ * `<pb-toggle>`'s `heading-level`). Loading this module also registers `<pb-toggle>`.
  *
  * @summary Toggles of which only one stays open.
  * @tag pb-accordion

@@ -1,5 +1,11 @@
 import { createElementClass, define } from '../src/components/element/index.js';
-import { styles, Toggle, type ToggleChangeDetail, toggleProps } from '../src/components/toggle/index.js';
+import {
+  reconnectAware,
+  styles,
+  Toggle,
+  type ToggleChangeDetail,
+  toggleProps,
+} from '../src/components/toggle/index.js';
 
 export type { ToggleChangeDetail };
 
@@ -13,16 +19,28 @@ export type { ToggleChangeDetail };
  * Inside a `<pb-accordion>`, the open toggle's button reports `aria-disabled="true"`,
  * since the accordion keeps one toggle open.
  *
+ * The heading fits the page outline: without `heading-level`, it goes one level
+ * under the nearest heading before the toggle, clamped to h2-h6 (an h2 before it
+ * gives h3; an h6 gives h6; an h1, or no heading at all, gives h2). Headings the
+ * author wrote count (h1-h6, and `role="heading"` with `aria-level`). Consecutive
+ * toggles share a level: nothing inside an earlier toggle (its own heading or
+ * headings in its content) reaches the next one, and neither does anything inside
+ * an earlier `<pb-tab>`. A toggle in another toggle's content goes one level under
+ * that toggle. Headings inside other components' shadow roots are not seen; a
+ * toggle inside a shadow root looks there first, then before the shadow host.
+ * The level is worked out when the toggle mounts, when it is moved, and when
+ * `heading-level` changes; headings added around it later do not change it.
+ *
  * @summary A disclosure: a heading button that shows and hides its content.
  * @tag pb-toggle
  * @attr {string} heading - The button's text. Missing or empty: a warning, and the `untitled` message ("Toggle").
  * @attr {boolean} open - Present: the content shows. Reflects the visitor's clicks.
- * @attr {number} [heading-level=5] - The heading's `aria-level`, 2 to 6; anything else warns and gives 5.
+ * @attr {number} [heading-level] - The heading's level, 2 to 6, overriding the page outline. Absent: one level under the heading before the toggle (see above). Anything else warns and falls back to the outline.
  * @attr {string} [messages={}] - JSON overriding the English strings: `{"untitled": "Toggle"}`.
  * @fires {CustomEvent<ToggleChangeDetail>} pb-toggle-change - After a visitor's click opened or closed it (also for the sibling an accordion closed). Not fired for changes of `open` by markup or script.
  * @fires {CustomEvent<ToggleChangeDetail>} pb-toggle-request - Cancelable, before a click changes it; `preventDefault()` keeps it as it is. `<pb-accordion>` uses it.
  * @slot - The content shown when open.
- * @csspart heading - The element with `role="heading"` around the button.
+ * @csspart heading - The h2-h6 element around the button.
  * @csspart button - The button that opens and closes the panel.
  * @csspart title - The heading text inside the button.
  * @csspart icon - The decorative plus/minus icon.
@@ -41,7 +59,9 @@ export type { ToggleChangeDetail };
  * @cssprop [--pb-toggle-icon-color=currentColor] - Icon color.
  * @cssprop [--pb-toggle-focus-ring=2px solid #0c71c3] - The button's keyboard focus outline.
  */
-export class PbToggle extends createElementClass(Toggle, { tag: 'pb-toggle', props: toggleProps, styles }) {}
+export class PbToggle extends reconnectAware(
+  createElementClass(Toggle, { tag: 'pb-toggle', props: toggleProps, styles }),
+) {}
 
 define('pb-toggle', PbToggle);
 

@@ -194,4 +194,25 @@ describe('<pb-accordion>', () => {
     await click(plain, all);
     expect([wrapped.open, plain.open]).to.deep.equal([false, true]);
   });
+
+  it('fits the page outline when the author wrote no heading-level: h3 toggles under an h2 (axe heading-order)', async () => {
+    const page = await fixture<HTMLElement>(html`<main>
+      <h1>Shop</h1>
+      <h2>Questions</h2>
+      <pb-accordion>
+        <pb-toggle heading="Shipping?" open><p>Two days.</p></pb-toggle>
+        <pb-toggle heading="Returns?"><p>Thirty days.</p></pb-toggle>
+        <pb-toggle heading="Warranty?"><p>Two years.</p></pb-toggle>
+      </pb-accordion>
+      <h2>Reviews</h2>
+    </main>`);
+    const toggles = [...page.querySelectorAll<PbToggle>('pb-toggle')];
+    await settled(toggles);
+    expect(toggles.map((t) => t.shadowRoot?.querySelector('[part="heading"]')?.localName)).to.deep.equal([
+      'h3',
+      'h3',
+      'h3',
+    ]);
+    await expect(page).to.be.accessible();
+  });
 });

@@ -52,10 +52,11 @@ describe('<pb-toggle>', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('renders the APG structure: a level-5 heading holding a button that controls a labelled region', async () => {
+  it('renders the APG structure: a heading holding a button that controls a labelled region', async () => {
     const el = await toggle();
     const { heading, button, panel } = parts(el);
-    expect(heading.localName).to.equal('h5');
+    // No heading before it on the test page: it sits under the page's h1.
+    expect(heading.localName).to.equal('h2');
     expect(heading.contains(button)).to.equal(true);
     expect(button.type).to.equal('button');
     expect(button.textContent).to.equal('Question');
@@ -69,20 +70,36 @@ describe('<pb-toggle>', () => {
     expect(el.shadowRoot?.querySelector('[part="icon"]')?.getAttribute('aria-hidden')).to.equal('true');
   });
 
-  it('takes heading-level 2 to 6, and warns and uses 5 for anything else', async () => {
+  it('takes heading-level 2 to 6; anything else warns and takes the level from the outline', async () => {
     const warn = sinon.stub(console, 'warn');
-    const el = await toggle(html`<pb-toggle heading="Q" heading-level="3"></pb-toggle>`);
+    const page = await fixture(html`<div><h3>Section</h3><pb-toggle heading="Q" heading-level="3"></pb-toggle></div>`);
+    const el = page.querySelector('pb-toggle') as PbToggle;
+    await el.updateComplete;
     expect(parts(el).heading.localName).to.equal('h3');
     el.setAttribute('heading-level', '9');
     await el.updateComplete;
-    expect(parts(el).heading.localName).to.equal('h5');
-    expect(warn.calledWithMatch('<pb-toggle> attribute "heading-level"')).to.equal(true);
+    expect(parts(el).heading.localName).to.equal('h4');
+    expect(
+      warn.calledWithMatch(
+        '<pb-toggle> attribute "heading-level": expected a whole number from 2 to 6, got "9"; using the level from the page outline',
+      ),
+    ).to.equal(true);
     el.setAttribute('heading-level', '1');
     await el.updateComplete;
-    expect(parts(el).heading.localName).to.equal('h5');
+    expect(parts(el).heading.localName).to.equal('h4');
     el.setAttribute('heading-level', '6');
     await el.updateComplete;
     expect(parts(el).heading.localName).to.equal('h6');
+    el.removeAttribute('heading-level');
+    await el.updateComplete;
+    expect(parts(el).heading.localName).to.equal('h4');
+    el.headingLevel = 2;
+    await el.updateComplete;
+    expect(parts(el).heading.localName).to.equal('h2');
+    el.headingLevel = 2.5;
+    await el.updateComplete;
+    expect(parts(el).heading.localName).to.equal('h4');
+    expect(warn.calledWithMatch('<pb-toggle> property "headingLevel"')).to.equal(true);
   });
 
   it('warns about a missing heading and still names the button, from messages', async () => {

@@ -27,13 +27,21 @@ import {
 } from '../../core/toggle/index.js';
 import { type PbElementBase, type PropValues, useBuilderMode, useMessages } from '../element/index.js';
 import { ACCORDION_TAG, accordionOf, CHANGE_EVENT, REQUEST_EVENT, TOGGLE_TAG } from './group.js';
+import { useOutlineLevel } from './outline.js';
 
 // `satisfies` without `as const`: defaults keep wide types (`boolean`, not `false`).
 export const toggleProps = {
   heading: { type: 'string', default: '' },
   open: { type: 'boolean', default: false, reflect: true },
-  // The page builder's toggle title is an h5.
-  headingLevel: { type: 'number', default: 5, integer: true, min: 2, max: 6 },
+  // Absent or invalid: one level under the heading before the toggle (core/heading).
+  headingLevel: {
+    type: 'number',
+    default: undefined as number | undefined,
+    integer: true,
+    min: 2,
+    max: 6,
+    fallbackText: 'the level from the page outline',
+  },
   messages: { type: 'json', default: {} as Messages },
 } satisfies PropDefs;
 
@@ -83,6 +91,7 @@ export function useToggle(host: ToggleElement, props: ToggleProps): ToggleView {
   const builder = useBuilderMode();
   const text = useMessages(toggleMessages, TOGGLE_TAG, messages);
   const inAccordion = useInAccordion(host);
+  const level = useOutlineLevel(host, headingLevel);
   const panelRef = useRef<HTMLDivElement>(null);
   const slideFrom = useRef<number | null>(null);
   const animation = useRef<Animation | undefined>(undefined);
@@ -143,7 +152,7 @@ export function useToggle(host: ToggleElement, props: ToggleProps): ToggleView {
   return {
     state,
     title: missing ? text.untitled : heading,
-    level: headingLevel,
+    level,
     panelRef,
     buttonProps: {
       type: 'button',

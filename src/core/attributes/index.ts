@@ -20,6 +20,8 @@ export interface PropDef<T = unknown> {
   min?: number;
   max?: number;
   integer?: boolean;
+  /** Names the fallback in warnings when the default is not a value to show (e.g. computed from the page). */
+  fallbackText?: string;
 }
 
 export type PropDefs = Record<string, PropDef>;
@@ -46,7 +48,7 @@ export function reflects(def: PropDef): boolean {
 
 const fallback = <T>(def: PropDef<T>, why: string): Parsed<T> => ({
   value: def.default,
-  warning: `${why}; using ${JSON.stringify(def.default)}`,
+  warning: `${why}; using ${def.fallbackText ?? JSON.stringify(def.default)}`,
 });
 
 export function parseAttribute<T>(def: PropDef<T>, raw: string | null): Parsed<T> {
