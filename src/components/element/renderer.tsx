@@ -14,6 +14,7 @@
 import { Component, type ComponentType, memo, type ReactNode, useState } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
+import { COMMITTED } from './host.js';
 import { deferListeners } from './listeners.js';
 
 type Props = Record<string, unknown>;
@@ -60,6 +61,10 @@ function report(tag: string, error: unknown): void {
   g.reportError?.(error);
 }
 
+function committed(entry: Mounted): void {
+  (entry.container.host as unknown as Record<symbol, (() => void) | undefined>)[COMMITTED]?.();
+}
+
 interface BoundaryProps {
   entry: Mounted;
   version: number;
@@ -83,6 +88,15 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
 
   componentDidCatch(error: unknown): void {
     report(this.props.entry.tag, error);
+  }
+
+  componentDidMount(): void {
+    this.componentDidUpdate();
+  }
+
+  componentDidUpdate(): void {
+    // The element's own effects never ran, so `updateComplete` is answered here.
+    if (this.state.failed) committed(this.props.entry);
   }
 
   render(): ReactNode {
@@ -126,9 +140,13 @@ function pageRoot(): Root {
   return root;
 }
 
+/** For the tests: how many synchronous passes have run. */
+export const renderStats = { flushes: 0 };
+
 /** Renders every queued mount and unmount now, in one synchronous pass. */
 export function flushMounts(): void {
   if (dirty.size === 0) return;
+  renderStats.flushes++;
   const changed = [...dirty];
   dirty.clear();
   flushSync(() => {

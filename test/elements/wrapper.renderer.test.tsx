@@ -1,0 +1,174 @@
+/**
+ * The page renderer behind the wrapper: one React root, elements as portals in
+ * buckets, one synchronous pass per define(), an error boundary per element,
+ * and React's listeners added to a shadow root only when an event heads there.
+ */
+import { aTimeout, expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
+import { useState } from 'react';
+import sinon from 'sinon';
+import { createElementClass, define, type PbElementBase, useHost } from '../../src/components/element/index.js';
+import { listenerState } from '../../src/components/element/listeners.js';
+import { renderStats } from '../../src/components/element/renderer.js';
+
+const props = {
+  fail: { type: 'boolean', default: false },
+  label: { type: 'string', default: 'go' },
+} as const;
+type FragileProps = { fail: boolean; label: string };
+
+let renders = 0;
+let captured = 0;
+function Fragile({ fail, label }: FragileProps) {
+  const host = useHost();
+  const [clicks, setClicks] = useState(0);
+  renders++;
+  if (fail) throw new Error(`${host.id} cannot render`);
+  return (
+    <>
+      <button
+        type="button"
+        onClickCapture={() => {
+          captured++;
+        }}
+        onClick={() => setClicks((n) => n + 1)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') setClicks((n) => n + 10);
+        }}
+      >
+        {label}:{clicks}
+      </button>
+      <select aria-label="pick" onChange={(e) => setClicks(Number(e.currentTarget.value))}>
+        <option value="0">0</option>
+        <option value="7">7</option>
+      </select>
+      <slot />
+    </>
+  );
+}
+
+const PbFragile = createElementClass<FragileProps, typeof props>(Fragile, { tag: 'pb-fragile', props });
+type Fragile = PbElementBase & FragileProps;
+const button = (el: Element) => el.shadowRoot?.querySelector('button') as HTMLButtonElement;
+
+describe('page renderer', () => {
+  before(() => {
+    // Defined in the test, with elements already on the page: one define() upgrades them all.
+    const box = document.createElement('div');
+    box.id = 'batch';
+    box.innerHTML = '<pb-fragile></pb-fragile>'.repeat(150);
+    document.body.append(box);
+    const flushes = renderStats.flushes;
+    define('pb-fragile', PbFragile);
+    // Synchronous: no await between define() and these checks.
+    (window as unknown as { batch: number[] }).batch = [
+      renderStats.flushes - flushes,
+      [...box.children].filter((el) => button(el)).length,
+    ];
+  });
+
+  afterEach(async () => {
+    sinon.restore();
+    fixtureCleanup();
+    await aTimeout(0);
+  });
+
+  after(() => document.getElementById('batch')?.remove());
+
+  it('is accessible', async () => {
+    const el = await fixture<Fragile>(html`<pb-fragile label="Go"></pb-fragile>`);
+    await el.updateComplete;
+    await expect(el).to.be.accessible();
+  });
+
+  it('mounts every element one define() upgraded in one synchronous pass', () => {
+    const [flushes, rendered] = (window as unknown as { batch: number[] }).batch;
+    expect(rendered).to.equal(150);
+    expect(flushes).to.equal(1);
+  });
+
+  it('re-renders only the new element when one more mounts (portals sit in buckets)', async () => {
+    await aTimeout(0);
+    const before = renders;
+    const el = document.createElement('pb-fragile');
+    document.getElementById('batch')?.append(el);
+    expect(button(el)).to.not.equal(null);
+    expect(renders - before).to.equal(1);
+    el.remove();
+  });
+
+  it('keeps siblings mounted and clickable when one element throws, and shows the light DOM of the failed one', async () => {
+    const error = sinon.stub(console, 'error');
+    const reported = sinon.stub(window, 'reportError');
+    const wrap = await fixture<HTMLDivElement>(html`<div>
+      <pb-fragile id="a"></pb-fragile>
+      <pb-fragile id="b" fail><p>Still readable</p></pb-fragile>
+      <pb-fragile id="c"></pb-fragile>
+    </div>`);
+    const [a, b, c] = [...wrap.querySelectorAll<Fragile>('pb-fragile')] as [Fragile, Fragile, Fragile];
+    await Promise.all([a, b, c].map((el) => el.updateComplete));
+    expect(button(a).textContent).to.equal('go:0');
+    expect(button(c).textContent).to.equal('go:0');
+    button(c).click();
+    await c.updateComplete;
+    expect(button(c).textContent).to.equal('go:1');
+    // The failed element: a bare slot, so its content shows.
+    expect(button(b)).to.equal(null);
+    const p = b.querySelector('p') as HTMLParagraphElement;
+    expect(p.assignedSlot).to.not.equal(null);
+    expect(p.getBoundingClientRect().height).to.be.greaterThan(0);
+    expect(error.callCount).to.equal(1);
+    expect(String(error.firstCall.args[0])).to.contain('<pb-fragile>');
+    expect(reported.callCount).to.equal(1);
+    expect((reported.firstCall.args[0] as Error).message).to.equal('b cannot render');
+  });
+
+  it('retries a failed element on its next update', async () => {
+    sinon.stub(console, 'error');
+    sinon.stub(window, 'reportError');
+    const el = await fixture<Fragile>(html`<pb-fragile id="d" fail></pb-fragile>`);
+    await el.updateComplete;
+    expect(button(el)).to.equal(null);
+    el.fail = false;
+    await el.updateComplete;
+    expect(button(el).textContent).to.equal('go:0');
+  });
+
+  describe("React's listeners, added on demand (relies on React's _reactListening flag)", () => {
+    it('finds the flag, so a new shadow root starts without listeners', async () => {
+      const el = await fixture<Fragile>(html`<pb-fragile></pb-fragile>`);
+      await el.updateComplete;
+      // If this fails, React renamed its internal flag: every shadow root gets all listeners again.
+      expect(listenerState.deferring).to.equal(true);
+      expect(listenerState.waits(el.shadowRoot as ShadowRoot)).to.equal(true);
+    });
+
+    it('handles the first click, its capture phase included', async () => {
+      const el = await fixture<Fragile>(html`<pb-fragile></pb-fragile>`);
+      await el.updateComplete;
+      const before = captured;
+      button(el).click();
+      await el.updateComplete;
+      expect(button(el).textContent).to.equal('go:1');
+      expect(captured - before).to.equal(1);
+      expect(listenerState.waits(el.shadowRoot as ShadowRoot)).to.equal(false);
+    });
+
+    it('handles a first key press dispatched from script, without focus', async () => {
+      const el = await fixture<Fragile>(html`<pb-fragile></pb-fragile>`);
+      await el.updateComplete;
+      button(el).dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true }));
+      await el.updateComplete;
+      expect(button(el).textContent).to.equal('go:10');
+    });
+
+    it('handles a first change event, which never leaves the shadow root', async () => {
+      const el = await fixture<Fragile>(html`<pb-fragile></pb-fragile>`);
+      await el.updateComplete;
+      const select = el.shadowRoot?.querySelector('select') as HTMLSelectElement;
+      select.value = '7';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      await el.updateComplete;
+      expect(button(el).textContent).to.equal('go:7');
+    });
+  });
+});
