@@ -1,11 +1,5 @@
 import { createElementClass, define } from '../src/components/element/index.js';
-import {
-  reconnectAware,
-  styles,
-  Toggle,
-  type ToggleChangeDetail,
-  toggleProps,
-} from '../src/components/toggle/index.js';
+import { styles, Toggle, type ToggleChangeDetail, toggleProps } from '../src/components/toggle/index.js';
 
 export type { ToggleChangeDetail };
 
@@ -59,9 +53,7 @@ export type { ToggleChangeDetail };
  * @cssprop [--pb-toggle-icon-color=currentColor] - Icon color.
  * @cssprop [--pb-toggle-focus-ring=2px solid #0c71c3] - The button's keyboard focus outline.
  */
-export class PbToggle extends reconnectAware(
-  createElementClass(Toggle, { tag: 'pb-toggle', props: toggleProps, styles }),
-) {}
+export class PbToggle extends createElementClass(Toggle, { tag: 'pb-toggle', props: toggleProps, styles }) {}
 
 define('pb-toggle', PbToggle);
 

@@ -30,7 +30,7 @@ import {
 } from '../../core/attributes/index.js';
 import { warnOnce } from '../../core/log/index.js';
 import type { PbEventMap } from './events.js';
-import { COMMITTED, withHost } from './host.js';
+import { COMMITTED, moved, withHost } from './host.js';
 import { afterUpgrade, isUpgrading } from './registry.js';
 import { flushMounts, renderer } from './renderer.js';
 
@@ -168,8 +168,12 @@ export function createElementClass<P extends object, D extends PropDefs>(
         clearTimeout(this.#unmountTimer);
         this.#unmountTimer = undefined;
       }
-      // Still mounted after a move: keep the React tree and its state.
-      if (this[CONTEXT]) return;
+      // Still mounted after a move: keep the React tree and its state, and tell
+      // the components that depend on where the element sits (`useMoves`).
+      if (this[CONTEXT]) {
+        moved(this);
+        return;
+      }
       // The first render is synchronous: between attaching the shadow root and
       // React's first commit the element would paint empty, and the page would
       // collapse and grow back (a layout shift). Elements that one `define()`

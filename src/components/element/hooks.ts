@@ -1,9 +1,11 @@
 /** Shared hooks over the core services, so no component touches globals directly. */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { type BusTopics, getBus } from '../../core/bus/index.js';
 import { isBuilderMode, type Messages, resolveMessages } from '../../core/config/index.js';
 import type { Device } from '../../core/constants/index.js';
 import { trackBreakpoint, viewportDevice } from '../../core/frame/viewport.js';
+import { outlineLevel } from '../../core/heading/index.js';
+import { onMoved } from './host.js';
 
 /** The current value of a bus topic, re-rendering when it is published. */
 export function useBusTopic<K extends keyof BusTopics>(topic: K): BusTopics[K] | undefined {
@@ -27,4 +29,25 @@ export function useMessages<M extends Messages>(defaults: M, tag: string, own: u
 export function useBuilderMode(): boolean {
   const [builder] = useState(() => isBuilderMode());
   return builder;
+}
+
+/** How many times the element has moved while mounted: a dependency for what reads its place in the page. */
+export function useMoves(host: Element): number {
+  const [moves, setMoves] = useState(0);
+  // A layout effect: registered within the first commit, so a move later in the same task is heard.
+  useLayoutEffect(() => onMoved(host, () => setMoves((n) => n + 1)), [host]);
+  return moves;
+}
+
+/**
+ * The level of the heading an element renders (core/heading's rule): `explicit`
+ * when valid (2-6), else one under the heading before it in the page outline.
+ * Computed in the first render, so the first paint has the right hN; again when
+ * `explicit` changes and after a move. Headings the author adds or removes
+ * around a mounted element do not change its level.
+ */
+export function useHeadingLevel(host: HTMLElement, explicit: number | undefined): number {
+  const moves = useMoves(host);
+  // `moves` is read by no one: a move changes the outline around the host.
+  return useMemo(() => outlineLevel(host, explicit), [host, explicit, moves]);
 }

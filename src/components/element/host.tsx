@@ -17,6 +17,21 @@ export function useHost<E extends PbElementBase = PbElementBase>(): E {
 
 export const COMMITTED = Symbol('pb.committed');
 
+const moveListeners = new WeakMap<Element, Set<() => void>>();
+
+/** Called by the wrapper when a mounted element is connected again: it moved, and kept its React tree. */
+export function moved(host: Element): void {
+  for (const fn of moveListeners.get(host) ?? []) fn();
+}
+
+/** Hears of `host`'s moves until the returned function is called. */
+export function onMoved(host: Element, fn: () => void): () => void {
+  const set = moveListeners.get(host) ?? new Set();
+  moveListeners.set(host, set);
+  set.add(fn);
+  return () => set.delete(fn);
+}
+
 interface HostProps {
   container?: ShadowRoot;
   [prop: string]: unknown;

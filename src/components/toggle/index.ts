@@ -7,7 +7,6 @@ export {
   TOGGLE_TAG,
   type ToggleChangeDetail,
 } from './group.js';
-export { reconnectAware, useOutlineLevel } from './outline.js';
 export { lightStyles, styles } from './styles.js';
 export { Toggle } from './Toggle.js';
 export {

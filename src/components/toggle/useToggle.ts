@@ -25,9 +25,8 @@ import {
   type ToggleState,
   toggleReducer,
 } from '../../core/toggle/index.js';
-import { type PbElementBase, type PropValues, useBuilderMode, useMessages } from '../element/index.js';
+import { type PbElementBase, type PropValues, useBuilderMode, useHeadingLevel, useMessages } from '../element/index.js';
 import { ACCORDION_TAG, accordionOf, CHANGE_EVENT, REQUEST_EVENT, TOGGLE_TAG } from './group.js';
-import { useOutlineLevel } from './outline.js';
 
 // `satisfies` without `as const`: defaults keep wide types (`boolean`, not `false`).
 export const toggleProps = {
@@ -91,7 +90,7 @@ export function useToggle(host: ToggleElement, props: ToggleProps): ToggleView {
   const builder = useBuilderMode();
   const text = useMessages(toggleMessages, TOGGLE_TAG, messages);
   const inAccordion = useInAccordion(host);
-  const level = useOutlineLevel(host, headingLevel);
+  const level = useHeadingLevel(host, headingLevel);
   const panelRef = useRef<HTMLDivElement>(null);
   const slideFrom = useRef<number | null>(null);
   const animation = useRef<Animation | undefined>(undefined);
