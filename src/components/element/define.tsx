@@ -112,6 +112,10 @@ export function createElementClass<P extends object, D extends PropDefs>(
     renderer as never,
   ) as unknown as new () => R2wcElement;
 
+  const defaults = Object.fromEntries(defs.map(([name, def]) => [name, def.default]));
+  /** One list per tag: every instance adopts the same sheets. */
+  let adopted: CSSStyleSheet[] | undefined;
+
   class PbElement extends Base implements PbElementBase {
     static readonly tag = spec.tag;
     static readonly propDefs = spec.props;
@@ -129,19 +133,19 @@ export function createElementClass<P extends object, D extends PropDefs>(
       // r2wc starts "connected", so attributes parsed during an upgrade would
       // mount React before connectedCallback, outside its synchronous first render.
       this[CONNECTED] = false;
-      const root = this.shadowRoot as ShadowRoot;
-      root.adoptedStyleSheets = [sheet(BASE_CSS), ...(spec.styles ? [sheet(spec.styles)] : [])];
-      const props = this.#props;
+      (this.shadowRoot as ShadowRoot).adoptedStyleSheets = adopted ??= [
+        sheet(BASE_CSS),
+        ...(spec.styles ? [sheet(spec.styles)] : []),
+      ];
+      Object.assign(this.#props, defaults);
       // Properties assigned before the upgrade shadow our accessors; move them through.
-      const early: [string, unknown][] = [];
-      for (const [name, def] of defs) {
-        props[name] = def.default;
-        if (Object.hasOwn(this, name)) {
-          early.push([name, (this as unknown as Record<string, unknown>)[name]]);
-          delete (this as unknown as Record<string, unknown>)[name];
-        }
+      const self = this as unknown as Record<string, unknown>;
+      for (const [name] of defs) {
+        if (!Object.hasOwn(this, name)) continue;
+        const value = self[name];
+        delete self[name];
+        self[name] = value;
       }
-      for (const [name, value] of early) (this as unknown as Record<string, unknown>)[name] = value;
     }
 
     get #props(): Record<string, unknown> {

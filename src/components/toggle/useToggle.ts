@@ -59,7 +59,8 @@ const governed = (host: Element): boolean => accordionOf(host)?.matches(':define
 
 /** Whether a defined accordion governs this toggle (only then is the open one stuck open). */
 function useInAccordion(host: Element): boolean {
-  const [inAccordion, setInAccordion] = useState(false);
+  // Read in the first render, so a toggle inside an accordion does not render twice on mount.
+  const [inAccordion, setInAccordion] = useState(() => governed(host));
   // No deps: membership is re-read after every commit, which is cheap and survives moves.
   useLayoutEffect(() => setInAccordion(governed(host)));
   // The accordion may be defined after its toggles (the autoloader imports tags in any order).
@@ -108,10 +109,10 @@ export function useToggle(host: ToggleElement, props: ToggleProps): ToggleView {
   useEffect(() => machine.stop, [machine]);
 
   // An author change (attribute, property, or an accordion closing a sibling): no event.
-  useLayoutEffect(
-    () => machine.dispatch({ type: 'set', open, animate: slideAllowed(builder) }),
-    [open, builder, machine],
-  );
+  // Only a real change asks for the motion preference (a media query), not every mount.
+  useLayoutEffect(() => {
+    if (open !== machine.state.open) machine.dispatch({ type: 'set', open, animate: slideAllowed(builder) });
+  }, [open, builder, machine]);
 
   // Every state change ends the running slide; a new slide starts where it stopped.
   useLayoutEffect(() => {
