@@ -16,7 +16,6 @@ const tags = readdirSync('elements')
 
 const input = {
   pb: 'elements/autoload.ts',
-  consent: 'elements/consent.ts',
   formats: 'src/core/formats/index.ts',
   all: 'elements/all.ts',
   ...Object.fromEntries(tags.map((t) => [`elements/${t}`, `elements/${t}.ts`])),
@@ -28,7 +27,8 @@ const SHARED = [
   /src\/core\/hash\//,
 ];
 // The framework-free core every element and consent.js share: no React in it.
-const CORE = /src\/core\/(bus|log|config|frame|attributes|text)\/|src\/components\/element\/registry\.ts$/;
+const CORE = /src\/core\/(frame|attributes)\/|src\/components\/element\/registry\.ts$/;
+const BASE = /src\/core\/(bus|log|config|text)\/|src\/core\/consent\/(api|topic|types)\.ts$/;
 // The consent manager: loaded by consent.js, the consent elements and pb.js on pages that need it.
 const CONSENT = /src\/core\/(cookies|consent)\//;
 // Loaded on demand (actions.ts and what only it uses) or only by <pb-consent-area>: left to rollup's own chunking.
@@ -63,6 +63,12 @@ export default {
     // Two compress passes: about 1% smaller, which the consent core's budget needs.
     terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
     pendingCss,
+    {
+      name: 'consent-entry',
+      buildStart() {
+        this.emitFile({ type: 'chunk', id: 'elements/consent.ts', fileName: 'consent.js', preserveSignature: 'allow-extension' });
+      },
+    },
   ],
   output: {
     dir: 'dist',
@@ -73,9 +79,10 @@ export default {
     manualChunks(id) {
       const path = id.replaceAll('\\', '/');
       // Its own chunk: pre-upgrade styles read it, and pb.js must not pull React in through it.
-      if (/\/src\/core\/constants\/(index|consent)\.ts$/.test(path)) return 'constants';
+      if (/\/src\/core\/constants\/(index|consent)\.ts$/.test(path)) return 'base';
+      if (BASE.test(path)) return 'base';
+      if (/elements\/consent\.ts$/.test(path) || (CONSENT.test(path) && !ON_DEMAND.test(path))) return 'consent';
       if (CORE.test(path)) return 'core';
-      if (CONSENT.test(path) && !ON_DEMAND.test(path)) return 'consent';
       if (SHARED.some((re) => re.test(path))) return 'shared';
     },
   },
