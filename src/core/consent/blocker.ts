@@ -144,6 +144,8 @@ export function createBlocker(doc: Document, opts: BlockerOptions): Blocker {
   mo.observe(doc, OBSERVE);
   const offShadow = onShadowRoot((root) => mo.observe(root, OBSERVE));
   if (opts.ajaxBlocking) timer = setInterval(scan, CONSENT.rescanInterval);
+  // A resize only restarts a timer (no layout read or write), so a plain listener does: the frame scheduler
+  // would add its module to consent's first load for nothing.
   const onResize = (): void => {
     clearTimeout(debounce);
     debounce = setTimeout(scan, CONSENT.resizeDebounce);
