@@ -76,7 +76,11 @@ row(
 );
 // Not built here: vanilla-cookieconsent v3's script, as documented in issue 10, for scale.
 rows.push(['reference: vanilla-cookieconsent', '', '10.2 kB', '', 'documented figure (issue 10), not built here']);
-row('consent.js alone', sizes(readFileSync(join(DIST, 'consent.js'))), 'the consent code; the rest is shared with elements');
+row(
+  'consent.js alone',
+  sizes(readFileSync(join(DIST, 'consent.js'))),
+  'the consent code; the rest is shared with elements',
+);
 for (const f of readdirSync(join(DIST, 'chunks')).filter((f) => /^actions-.*\.js$/.test(f)))
   row(
     `chunks/${f}`,
