@@ -16,7 +16,6 @@ const tags = readdirSync('elements')
 
 const input = {
   pb: 'elements/autoload.ts',
-  consent: 'elements/consent.ts',
   formats: 'src/core/formats/index.ts',
   all: 'elements/all.ts',
   ...Object.fromEntries(tags.map((t) => [`elements/${t}`, `elements/${t}.ts`])),
@@ -27,13 +26,35 @@ const SHARED = [
   /src\/components\/element\/(?!registry\.ts$)/,
   /src\/core\/hash\//,
 ];
-// The framework-free core every element and consent.js share: no React in it.
-const CORE = /src\/core\/(bus|log|config|frame|attributes|text)\/|src\/components\/element\/registry\.ts$/;
-// The consent manager: loaded by consent.js, the consent elements and pb.js on pages that need it.
-const CONSENT = /src\/core\/(cookies|consent)\//;
+// The framework-free code consent.js shares with the elements, and pb.js with both (it reads
+// CONSENT.neededBy): exactly what the consent core calls, so a consent-only page loads two files,
+// consent.js and this one. No React in it.
+const BASE =
+  /src\/core\/(bus|log|config|text)\/|src\/core\/constants\/(index|consent)\.ts$|src\/core\/consent\/(api|topic|types)\.ts$/;
+// The rest of the framework-free core, which only elements (and consent's on-demand chunk) call.
+const CORE = /src\/core\/config\/messages\.ts$|src\/core\/(frame|attributes)\/|src\/components\/element\/registry\.ts$/;
+// The consent core (first decision, blocking, activation): inside consent.js itself, see `consentEntry`.
+const CONSENT = /src\/core\/(cookies|consent)\/|elements\/consent\.ts$/;
 // Loaded on demand (actions.ts and what only it uses) or only by <pb-consent-area>: left to rollup's own chunking.
 const ON_DEMAND =
   /src\/core\/(consent\/(actions|area|calls|choices|cleaner|debug|gcm|persist|placeholder)|cookies\/(write|index))\.ts$/;
+
+/**
+ * dist/consent.js holds the consent core itself rather than re-exporting it from a chunk: one file fewer
+ * for a consent-only page. Its on-demand chunk imports from it, which needs more exports than
+ * consent.ts declares (`allow-extension`); those extra, minified names are not part of the API.
+ */
+const consentEntry = {
+  name: 'pb-consent-entry',
+  buildStart() {
+    this.emitFile({
+      type: 'chunk',
+      id: 'elements/consent.ts',
+      fileName: 'consent.js',
+      preserveSignature: 'allow-extension',
+    });
+  },
+};
 
 /** dist/pb.css: the pre-upgrade rules, for a `<link>` in <head> before first paint. */
 const pendingCss = {
@@ -60,9 +81,10 @@ export default {
     nodeResolve({ browser: true }),
     commonjs(),
     typescript({ tsconfig: './tsconfig.build.json', noEmit: false, declaration: false, outDir: 'dist' }),
-    // Two compress passes: about 1% smaller, which the consent core's budget needs.
+    // Two compress passes: about 1% smaller, which the consent budget needs.
     terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
     pendingCss,
+    consentEntry,
   ],
   output: {
     dir: 'dist',
@@ -72,9 +94,8 @@ export default {
     chunkFileNames: 'chunks/[name]-[hash].js',
     manualChunks(id) {
       const path = id.replaceAll('\\', '/');
-      // Its own chunk: pre-upgrade styles read it, and pb.js must not pull React in through it.
-      if (/\/src\/core\/constants\/(index|consent)\.ts$/.test(path)) return 'constants';
       if (CORE.test(path)) return 'core';
+      if (BASE.test(path)) return 'base';
       if (CONSENT.test(path) && !ON_DEMAND.test(path)) return 'consent';
       if (SHARED.some((re) => re.test(path))) return 'shared';
     },

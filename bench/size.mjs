@@ -49,7 +49,7 @@ const baseline = await esbuild.build({
 row('baseline: react + react-dom/client', sizes(Buffer.from(baseline.outputFiles[0].contents)), 'same run, esbuild');
 
 const shared = readdirSync(join(DIST, 'chunks')).filter((f) => f.startsWith('shared-') && f.endsWith('.js'));
-for (const f of shared) row(`chunks/${f}`, sizes(readFileSync(join(DIST, 'chunks', f))), 'React, r2wc, wrapper, core');
+for (const f of shared) row(`chunks/${f}`, sizes(readFileSync(join(DIST, 'chunks', f))), 'React, r2wc, wrapper');
 row('pb.js', sizes(readFileSync(join(DIST, 'pb.js'))), 'autoloader alone');
 row('pb.js + its static imports', total(closure(join(DIST, 'pb.js'))), 'no React');
 for (const f of readdirSync(join(DIST, 'elements'))
@@ -61,12 +61,26 @@ for (const f of readdirSync(join(DIST, 'elements'))
 }
 row('all.js + everything it imports', total(closure(join(DIST, 'all.js'))), 'every element');
 
-// Consent (issue 4): the first decision must cost at most 4 kB gzipped and no React.
-const consentAll = closure(join(DIST, 'consent.js'));
-const consentOwn = [...consentAll].filter((f) => !/(core|constants)-/.test(f));
-const consentOwnSize = total(consentOwn);
-row('consent.js + its static imports', total(consentAll), 'everything a consent-only page loads first');
-row('consent.js, consent code only', consentOwnSize, 'without the core chunk every element shares');
+// Consent: a returning visitor's consent-only page downloads consent.js and every chunk it imports statically.
+// A server gzips each file on its own, so the figure that counts is the sum of each file's gzip (each file pays
+// its own gzip header and starts without a dictionary); the concatenated row beside it is the optimistic view.
+const consentAll = [...closure(join(DIST, 'consent.js'))];
+const consentFiles = consentAll.map((f) => [relative(DIST, f), sizes(readFileSync(f))]);
+const sum = (key) => consentFiles.reduce((n, [, s]) => n + s[key], 0);
+const consentSum = { raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli') };
+row('consent.js + its static imports', total(consentAll), 'concatenated, then compressed');
+row(
+  'consent.js + its static imports, per file',
+  consentSum,
+  `each file compressed on its own, as a server sends it: ${consentFiles.map(([f, s]) => `${f} ${s.gzip}`).join(', ')}`,
+);
+// Not built here: vanilla-cookieconsent v3's script, as documented in issue 10, for scale.
+rows.push(['reference: vanilla-cookieconsent', '', '10.2 kB', '', 'documented figure (issue 10), not built here']);
+row(
+  'consent.js alone',
+  sizes(readFileSync(join(DIST, 'consent.js'))),
+  'the consent code; the rest is shared with elements',
+);
 for (const f of readdirSync(join(DIST, 'chunks')).filter((f) => /^actions-.*\.js$/.test(f)))
   row(
     `chunks/${f}`,
@@ -82,9 +96,10 @@ const line = (r) => r.map((c, i) => (i > 0 && i < 4 ? c.padStart(widths[i]) : c.
 console.log(line(header));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 for (const r of rows) console.log(line(r));
-const BUDGET = 4 * 1024;
+// The consent budget (issue 10): half of vanilla-cookieconsent's 10.2 kB, counted per file.
+const BUDGET = 5 * 1024;
 console.log(
-  `\nconsent budget: ${consentOwnSize.gzip} bytes gzip of consent code (budget ${BUDGET}): ${consentOwnSize.gzip <= BUDGET ? 'within' : 'OVER'}`,
+  `\nconsent budget: ${consentSum.gzip} bytes gzip, summed over ${consentFiles.length} files (budget ${BUDGET}): ${consentSum.gzip <= BUDGET ? 'within' : 'OVER'}`,
 );
 // `--check` (in `npm test`): the budget is a gate, not only a figure.
-if (process.argv.includes('--check') && consentOwnSize.gzip > BUDGET) process.exitCode = 1;
+if (process.argv.includes('--check') && consentSum.gzip > BUDGET) process.exitCode = 1;

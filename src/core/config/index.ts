@@ -31,7 +31,7 @@ export const defaultConfig = (): PageConfig => ({
 /** A plain JSON object: not null, not an array. */
 export const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
-const onlyStrings = (v: Record<string, unknown>): Record<string, string> =>
+export const onlyStrings = (v: Record<string, unknown>): Record<string, string> =>
   Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => typeof e[1] === 'string'));
 
 // biome-ignore lint/suspicious/noExplicitAny: values are unknown JSON, each type-tested before use.
@@ -116,22 +116,4 @@ export function getPageConfig(doc: Document = document): PageConfig {
   return config;
 }
 
-/** `<html data-pb-mode="builder">` or `"builderMode": true` in the page config. */
-export function isBuilderMode(doc: Document = document): boolean {
-  return doc.documentElement.dataset.pbMode === 'builder' || getPageConfig(doc).builderMode;
-}
-
-/**
- * Strings in force for one element: English defaults, overridden by the page
- * config, overridden by the element's own `messages` attribute.
- */
-export function resolveMessages<M extends Messages>(defaults: M, tag: string, own?: unknown, doc?: Document): M {
-  const page = getPageConfig(doc)?.messages[tag] ?? {};
-  const mine = isRecord(own) ? onlyStrings(own) : {};
-  const out = { ...defaults };
-  for (const key of Object.keys(defaults) as (keyof M)[]) {
-    const value = mine[key as string] ?? page[key as string];
-    if (value !== undefined) out[key] = value as M[keyof M];
-  }
-  return out;
-}
+export { isBuilderMode, resolveMessages } from './messages.js';

@@ -5,7 +5,6 @@
  * so any other origin is refused before a request is made.
  */
 import { warnOnce } from '../log/index.js';
-import { cloneScript, insertScript } from './activate.js';
 
 const WHERE = '<pb-consent-area>';
 
@@ -36,6 +35,9 @@ export async function loadConsentArea(el: HTMLElement, url: string, fetchImpl: t
   const template = el.ownerDocument.createElement('template');
   template.innerHTML = html;
   el.replaceChildren(template.content);
+  // The area loads only once consent allows it, so the consent manager, which activates scripts the same way, is
+  // already on the page: importing its code here costs nothing then, and keeps it out of every element's chunks.
+  const { cloneScript, insertScript } = await import('./activate.js');
   for (const old of el.querySelectorAll('script')) {
     // Blocked scripts inside the area stay inert: the blocker activates them by consent.
     if (old.getAttribute('type') === 'text/plain') continue;

@@ -4,7 +4,6 @@
  * activates those the visitor allowed, each exactly once (CCH §4).
  */
 import { CONSENT } from '../constants/consent.js';
-import { onFrame } from '../frame/index.js';
 import { warnOnce } from '../log/index.js';
 import { cloneScript, insertScript } from './activate.js';
 import { onShadowRoot } from './shadow.js';
@@ -145,12 +144,13 @@ export function createBlocker(doc: Document, opts: BlockerOptions): Blocker {
   mo.observe(doc, OBSERVE);
   const offShadow = onShadowRoot((root) => mo.observe(root, OBSERVE));
   if (opts.ajaxBlocking) timer = setInterval(scan, CONSENT.rescanInterval);
-  const offResize = onFrame('resize', {
-    write() {
-      clearTimeout(debounce);
-      debounce = setTimeout(scan, CONSENT.resizeDebounce);
-    },
-  });
+  // A resize only restarts a timer (no layout read or write), so a plain listener does: the frame scheduler
+  // would add its module to consent's first load for nothing.
+  const onResize = (): void => {
+    clearTimeout(debounce);
+    debounce = setTimeout(scan, CONSENT.resizeDebounce);
+  };
+  addEventListener('resize', onResize, { passive: true });
   scan();
 
   return {
@@ -162,7 +162,7 @@ export function createBlocker(doc: Document, opts: BlockerOptions): Blocker {
       mo.disconnect();
       clearInterval(timer);
       clearTimeout(debounce);
-      offResize();
+      removeEventListener('resize', onResize);
       offShadow();
       waiting = [];
     },

@@ -118,7 +118,7 @@ describe('consent blocker: finding items now and later', () => {
     quiet.blocker.stop();
   });
 
-  it('rescans after a debounced resize, through the frame scheduler', async () => {
+  it('rescans after a debounced resize', async () => {
     const clock = specClock();
     host = mount('<iframe title="x" data-category="marketing"></iframe>');
     h = harness();
