@@ -30,7 +30,7 @@ import {
 } from '../../core/attributes/index.js';
 import { warnOnce } from '../../core/log/index.js';
 import type { PbEventMap } from './events.js';
-import { COMMITTED, moved, withHost } from './host.js';
+import { COMMITTED, moved } from './host.js';
 import { afterUpgrade, isUpgrading } from './registry.js';
 import { flushMounts, renderer } from './renderer.js';
 
@@ -107,7 +107,7 @@ export function createElementClass<P extends object, D extends PropDefs>(
     defs.filter(([, d]) => isObserved(d)).map(([name, d]) => [attributeName(name, d), name]),
   );
   const Base = r2wc(
-    withHost(Component) as ComponentType<object>,
+    Component as ComponentType<object>,
     { shadow: 'open', props: [] },
     renderer as never,
   ) as unknown as new () => R2wcElement;

@@ -7,9 +7,18 @@ import { trackBreakpoint, viewportDevice } from '../../core/frame/viewport.js';
 import { outlineLevel } from '../../core/heading/index.js';
 import { onMoved } from './host.js';
 
-/** The current value of a bus topic, re-rendering when it is published. */
-export function useBusTopic<K extends keyof BusTopics>(topic: K): BusTopics[K] | undefined {
-  const [value, setValue] = useState(() => getBus().last(topic));
+/**
+ * The current value of a bus topic, re-rendering when it is published.
+ * `initial` stands in while nothing has been published: when the first value
+ * equals it, nothing re-renders.
+ */
+export function useBusTopic<K extends keyof BusTopics>(topic: K): BusTopics[K] | undefined;
+export function useBusTopic<K extends keyof BusTopics>(topic: K, initial: () => BusTopics[K]): BusTopics[K];
+export function useBusTopic<K extends keyof BusTopics>(
+  topic: K,
+  initial?: () => BusTopics[K],
+): BusTopics[K] | undefined {
+  const [value, setValue] = useState(() => getBus().last(topic) ?? initial?.());
   useEffect(() => getBus().subscribe(topic, (v) => setValue(() => v)), [topic]);
   return value;
 }
@@ -17,7 +26,8 @@ export function useBusTopic<K extends keyof BusTopics>(topic: K): BusTopics[K] |
 /** desktop / tablet / phone from the spec's breakpoints, via the shared frame scheduler. */
 export function useDevice(): Device {
   useEffect(() => trackBreakpoint(), []);
-  return useBusTopic('breakpoint') ?? viewportDevice();
+  // Measured once per page: the first element publishes it, the others read the bus.
+  return useBusTopic('breakpoint', viewportDevice);
 }
 
 /** English defaults < page config `messages[tag]` < the element's `messages` attribute. */

@@ -1,9 +1,9 @@
 /**
- * The React side of the shared wrapper: every element's component renders
- * inside `Host`, which gives it its custom element and tells the element when
- * React has committed (for `updateComplete`).
+ * What every element's component can reach: its custom element (`useHost`,
+ * and the `host` prop the renderer passes), the signal that React has
+ * committed (for `updateComplete`), and the news that the element moved.
  */
-import { type ComponentType, createContext, useContext, useEffect } from 'react';
+import { createContext, useContext } from 'react';
 import type { PbElementBase } from './define.js';
 
 export const HostContext = createContext<PbElementBase | null>(null);
@@ -16,6 +16,11 @@ export function useHost<E extends PbElementBase = PbElementBase>(): E {
 }
 
 export const COMMITTED = Symbol('pb.committed');
+
+/** Tells the element that React has committed it and run its effects. */
+export function committed(host: Element): void {
+  (host as unknown as Record<symbol, (() => void) | undefined>)[COMMITTED]?.();
+}
 
 const moveListeners = new WeakMap<Element, Set<() => void>>();
 
@@ -30,29 +35,4 @@ export function onMoved(host: Element, fn: () => void): () => void {
   moveListeners.set(host, set);
   set.add(fn);
   return () => set.delete(fn);
-}
-
-interface HostProps {
-  container?: ShadowRoot;
-  [prop: string]: unknown;
-}
-
-export function withHost<P extends object>(
-  Component: ComponentType<P & { host: PbElementBase }>,
-): ComponentType<HostProps> {
-  function Host({ container, ...props }: HostProps) {
-    const host = container?.host as PbElementBase;
-    // No deps: runs after every commit. Parent passive effects run after the
-    // children's, so when this fires the whole tree's effects have run too.
-    useEffect(() => {
-      (host as unknown as Record<symbol, () => void>)[COMMITTED]?.();
-    });
-    return (
-      <HostContext.Provider value={host}>
-        <Component {...(props as P)} host={host} />
-      </HostContext.Provider>
-    );
-  }
-  Host.displayName = `Host(${Component.displayName ?? Component.name})`;
-  return Host;
 }

@@ -11,10 +11,11 @@
  * - Each element has its own error boundary: one throwing element logs, shows its
  *   light DOM and leaves the others mounted; it tries again on its next update.
  */
-import { Component, type ComponentType, memo, type ReactNode, useState } from 'react';
+import { Component, type ComponentType, memo, type ReactNode, useEffect, useState } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { COMMITTED } from './host.js';
+import type { PbElementBase } from './define.js';
+import { committed, HostContext } from './host.js';
 import { deferListeners } from './listeners.js';
 
 type Props = Record<string, unknown>;
@@ -61,10 +62,6 @@ function report(tag: string, error: unknown): void {
   g.reportError?.(error);
 }
 
-function committed(entry: Mounted): void {
-  (entry.container.host as unknown as Record<symbol, (() => void) | undefined>)[COMMITTED]?.();
-}
-
 interface BoundaryProps {
   entry: Mounted;
   version: number;
@@ -96,7 +93,7 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
 
   componentDidUpdate(): void {
     // The element's own effects never ran, so `updateComplete` is answered here.
-    if (this.state.failed) committed(this.props.entry);
+    if (this.state.failed) committed(this.props.entry.container.host);
   }
 
   render(): ReactNode {
@@ -108,12 +105,18 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
 const Portal = memo(function Portal({ entry }: { entry: Mounted }) {
   const [, setTick] = useState(0);
   entry.rerender = () => setTick((n) => n + 1);
-  const { Component: Element, props, version } = entry;
+  const { Component: Element, props, version, container } = entry;
+  const host = container.host as PbElementBase;
+  // No deps: runs after every commit of this element. A parent's passive effects
+  // run after its children's, so the element's own effects have run too.
+  useEffect(() => committed(host));
   return createPortal(
     <Boundary entry={entry} version={version}>
-      <Element {...props} />
+      <HostContext.Provider value={host}>
+        <Element {...props} host={host} />
+      </HostContext.Provider>
     </Boundary>,
-    entry.container,
+    container,
   );
 });
 
@@ -173,6 +176,11 @@ function schedule(bucket: Bucket): void {
   });
 }
 
+/** r2wc adds the shadow root to the props; components get their element as `host` instead. */
+function withoutContainer({ container: _, ...props }: Props): Props {
+  return props;
+}
+
 function freeBucket(): Bucket {
   const last = buckets[buckets.length - 1];
   if (last && last.entries.size < BUCKET_SIZE) return last;
@@ -191,7 +199,7 @@ export const renderer = {
       tag: container.host.localName,
       container,
       Component: ElementComponent,
-      props: { ...props },
+      props: withoutContainer(props),
       version: 0,
       bucket,
     };
@@ -202,7 +210,7 @@ export const renderer = {
 
   update(entry: Mounted, props: Props): void {
     // r2wc passes the same props object each time; React needs a new one to see a change.
-    entry.props = { ...props };
+    entry.props = withoutContainer(props);
     entry.version++;
     entry.rerender?.();
   },
