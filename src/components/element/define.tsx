@@ -30,9 +30,9 @@ import {
 } from '../../core/attributes/index.js';
 import { warnOnce } from '../../core/log/index.js';
 import type { PbEventMap } from './events.js';
-import { COMMITTED, moved } from './host.js';
+import { COMMITTED, countMove } from './host.js';
 import { afterUpgrade, isUpgrading } from './registry.js';
-import { flushMounts, renderer } from './renderer.js';
+import { flushMounts, type Mounted, renderer } from './renderer.js';
 
 afterUpgrade(flushMounts);
 
@@ -172,10 +172,11 @@ export function createElementClass<P extends object, D extends PropDefs>(
         clearTimeout(this.#unmountTimer);
         this.#unmountTimer = undefined;
       }
-      // Still mounted after a move: keep the React tree and its state, and tell
-      // the components that depend on where the element sits (`useMoves`).
+      // Still mounted after a move: keep the React tree and its state, and render
+      // again for the components that depend on where the element sits (`useMoves`).
       if (this[CONTEXT]) {
-        moved(this);
+        countMove(this);
+        renderer.update(this[CONTEXT] as Mounted, this.#props);
         return;
       }
       // The first render is synchronous: between attaching the shadow root and

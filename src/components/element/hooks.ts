@@ -1,11 +1,11 @@
 /** Shared hooks over the core services, so no component touches globals directly. */
-import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { type BusTopics, getBus } from '../../core/bus/index.js';
 import { isBuilderMode, type Messages, resolveMessages } from '../../core/config/index.js';
 import type { Device } from '../../core/constants/index.js';
 import { trackBreakpoint, viewportDevice } from '../../core/frame/viewport.js';
 import { outlineLevel } from '../../core/heading/index.js';
-import { onMoved } from './host.js';
+import { movesOf } from './host.js';
 
 /**
  * The current value of a bus topic, re-rendering when it is published.
@@ -41,14 +41,6 @@ export function useBuilderMode(): boolean {
   return builder;
 }
 
-/** How many times the element has moved while mounted: a dependency for what reads its place in the page. */
-export function useMoves(host: Element): number {
-  const [moves, setMoves] = useState(0);
-  // A layout effect: registered within the first commit, so a move later in the same task is heard.
-  useLayoutEffect(() => onMoved(host, () => setMoves((n) => n + 1)), [host]);
-  return moves;
-}
-
 /**
  * The level of the heading an element renders (core/heading's rule): `explicit`
  * when valid (2-6), else one under the heading before it in the page outline.
@@ -57,7 +49,8 @@ export function useMoves(host: Element): number {
  * around a mounted element do not change its level.
  */
 export function useHeadingLevel(host: HTMLElement, explicit: number | undefined): number {
-  const moves = useMoves(host);
-  // `moves` is read by no one: a move changes the outline around the host.
+  // The wrapper renders a moved element again; its count of moves is read by
+  // no one here, but a move changes the outline around the host.
+  const moves = movesOf(host);
   return useMemo(() => outlineLevel(host, explicit), [host, explicit, moves]);
 }

@@ -22,17 +22,16 @@ export function committed(host: Element): void {
   (host as unknown as Record<symbol, (() => void) | undefined>)[COMMITTED]?.();
 }
 
-const moveListeners = new WeakMap<Element, Set<() => void>>();
+const MOVES = Symbol('pb.moves');
 
-/** Called by the wrapper when a mounted element is connected again: it moved, and kept its React tree. */
-export function moved(host: Element): void {
-  for (const fn of moveListeners.get(host) ?? []) fn();
+/**
+ * Called by the wrapper when a mounted element is connected again: it moved and
+ * kept its React tree. The renderer then renders it again, and `movesOf` changes.
+ */
+export function countMove(host: Element): void {
+  const h = host as unknown as Record<symbol, number | undefined>;
+  h[MOVES] = (h[MOVES] ?? 0) + 1;
 }
 
-/** Hears of `host`'s moves until the returned function is called. */
-export function onMoved(host: Element, fn: () => void): () => void {
-  const set = moveListeners.get(host) ?? new Set();
-  moveListeners.set(host, set);
-  set.add(fn);
-  return () => set.delete(fn);
-}
+/** How many times `host` moved while mounted. */
+export const movesOf = (host: Element): number => (host as unknown as Record<symbol, number | undefined>)[MOVES] ?? 0;

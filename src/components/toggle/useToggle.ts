@@ -65,6 +65,7 @@ function useInAccordion(host: Element): boolean {
   useLayoutEffect(() => setInAccordion(governed(host)));
   // The accordion may be defined after its toggles (the autoloader imports tags in any order).
   useEffect(() => {
+    if (customElements.get(ACCORDION_TAG)) return;
     let live = true;
     customElements.whenDefined(ACCORDION_TAG).then(() => live && setInAccordion(governed(host)));
     return () => {
