@@ -2,7 +2,7 @@
 // wrapper land in one `shared` chunk; each tag gets its own small chunk; pb.js
 // (the autoloader) imports none of them statically.
 import { readdirSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -26,9 +26,7 @@ const SHARED = [
   /src\/components\/element\/(?!registry\.ts$)/,
   /src\/core\/hash\//,
 ];
-// The framework-free code consent.js shares with the elements, and pb.js with both (it reads
-// CONSENT.neededBy): exactly what the consent core calls, so a consent-only page loads two files,
-// consent.js and this one. No React in it.
+// The framework-free code pb.js and the elements share (pb.js reads CONSENT.neededBy). No React in it.
 const BASE =
   /src\/core\/(bus|log|config|text)\/|src\/core\/constants\/(index|consent)\.ts$|src\/core\/consent\/(api|topic|types)\.ts$/;
 // The rest of the framework-free core, which only elements (and consent's on-demand chunk) call.
@@ -38,6 +36,8 @@ const CONSENT = /src\/core\/(cookies|consent)\/|elements\/consent\.ts$/;
 // Loaded on demand (actions.ts and what only it uses) or only by <pb-consent-area>: left to rollup's own chunking.
 const ON_DEMAND =
   /src\/core\/(consent\/(actions|area|calls|choices|cleaner|debug|gcm|persist|placeholder)|cookies\/(write|index))\.ts$/;
+// Element code that lives beside the consent core: what it imports is the elements' own, never consent's copy.
+const ELEMENT_SIDE = /src\/core\/consent\/area\.ts$/;
 
 /**
  * dist/consent.js holds the consent core itself rather than re-exporting it from a chunk: one file fewer
@@ -53,6 +53,61 @@ const consentEntry = {
       fileName: 'consent.js',
       preserveSignature: 'allow-extension',
     });
+  },
+};
+
+const COPY = '?consent-copy';
+const path = (id) => id.replaceAll('\\', '/');
+const consentSide = (id) =>
+  id.endsWith(COPY) || (CONSENT.test(path(id)) && !BASE.test(path(id)) && !ELEMENT_SIDE.test(path(id)));
+
+/**
+ * consent.js is one file with no static import: a consent-only page (in <head>, before anything else) makes
+ * one request. So the consent core and its on-demand chunk import their own copy of the BASE modules they
+ * use (bus, log, page config, constants, consent api/topic/types), kept inside consent.js; the elements
+ * keep theirs in the base chunk. Two copies are safe by design: the bus, the consent API and the warnings
+ * already seen live on globalThis under Symbol.for keys, and the rest holds no state that matters (the
+ * page config's parse cache is per copy). Stateful consent modules (manager, blocker, store, actions) are
+ * never copied: elements reach them through the global API and the bus only; `consentSelfContained`
+ * checks both rules at build time.
+ */
+const consentCopies = {
+  name: 'pb-consent-copies',
+  async resolveId(source, importer, options) {
+    if (!importer || !consentSide(importer)) return null;
+    const from = importer.endsWith(COPY) ? importer.slice(0, -COPY.length) : importer;
+    const resolved = await this.resolve(source, from, { ...options, skipSelf: true });
+    const p = resolved && !resolved.external && path(resolved.id);
+    if (!p || !BASE.test(p) || CORE.test(p)) return resolved;
+    return `${resolved.id}${COPY}`;
+  },
+  async load(id) {
+    if (!id.endsWith(COPY)) return null;
+    const file = id.slice(0, -COPY.length);
+    // Types stripped as the typescript plugin would (same tsconfig rules); terser minifies it with the rest.
+    const out = await esbuild.transform(await readFile(file, 'utf8'), {
+      loader: 'ts',
+      format: 'esm',
+      target: 'es2022',
+      sourcemap: 'external',
+      sourcefile: file,
+      tsconfigRaw: { compilerOptions: { verbatimModuleSyntax: true } },
+    });
+    return { code: out.code, map: out.map };
+  },
+};
+
+/** Fails the build when consent.js gains a static import, or an element's static closure reaches it. */
+const consentSelfContained = {
+  name: 'pb-consent-self-contained',
+  generateBundle(_, bundle) {
+    const consent = bundle['consent.js'];
+    if (consent.imports.length) this.error(`consent.js must import nothing statically: ${consent.imports}`);
+    const reaches = (file, seen = new Set()) =>
+      file === 'consent.js' || (!seen.has(file) && (seen.add(file), bundle[file].imports.some((f) => reaches(f, seen))));
+    for (const chunk of Object.values(bundle))
+      if (chunk.type === 'chunk' && chunk.isEntry && chunk.fileName !== 'consent.js' && reaches(chunk.fileName))
+        this.error(`${chunk.fileName} would load consent.js statically`);
   },
 };
 
@@ -77,6 +132,8 @@ export default {
   input,
   preserveEntrySignatures: 'exports-only',
   plugins: [
+    // First: it decides which copy a consent module's import gets before the resolvers below run.
+    consentCopies,
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     nodeResolve({ browser: true }),
     commonjs(),
@@ -85,6 +142,7 @@ export default {
     terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
     pendingCss,
     consentEntry,
+    consentSelfContained,
   ],
   output: {
     dir: 'dist',
@@ -93,11 +151,12 @@ export default {
     entryFileNames: '[name].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
     manualChunks(id) {
-      const path = id.replaceAll('\\', '/');
-      if (CORE.test(path)) return 'core';
-      if (BASE.test(path)) return 'base';
-      if (CONSENT.test(path) && !ON_DEMAND.test(path)) return 'consent';
-      if (SHARED.some((re) => re.test(path))) return 'shared';
+      const p = path(id);
+      if (p.endsWith(COPY)) return 'consent';
+      if (CORE.test(p)) return 'core';
+      if (BASE.test(p)) return 'base';
+      if (CONSENT.test(p) && !ON_DEMAND.test(p)) return 'consent';
+      if (SHARED.some((re) => re.test(p))) return 'shared';
     },
   },
 };
