@@ -36,8 +36,10 @@ const CONSENT = /src\/core\/(cookies|consent)\/|elements\/consent\.ts$/;
 // Loaded on demand (actions.ts and what only it uses) or only by <pb-consent-area>: left to rollup's own chunking.
 const ON_DEMAND =
   /src\/core\/(consent\/(actions|area|calls|choices|cleaner|debug|gcm|persist|placeholder)|cookies\/(write|index))\.ts$/;
-// Element code that lives beside the consent core: what it imports is the elements' own, never consent's copy.
+// Element code that lives beside the consent core: it is the elements', and never loads consent.js.
 const ELEMENT_SIDE = /src\/core\/consent\/area\.ts$/;
+// Stateless consent-core modules the elements may hold a copy of (the consent area activates its scripts).
+const ELEMENT_COPIES = /src\/core\/consent\/activate\.ts$/;
 
 /**
  * dist/consent.js holds the consent core itself rather than re-exporting it from a chunk: one file fewer
@@ -56,34 +58,49 @@ const consentEntry = {
   },
 };
 
-const COPY = '?consent-copy';
 const path = (id) => id.replaceAll('\\', '/');
-const consentSide = (id) =>
-  id.endsWith(COPY) || (CONSENT.test(path(id)) && !BASE.test(path(id)) && !ELEMENT_SIDE.test(path(id)));
+const COPY = /\?copy=(consent|elements)$/;
+const real = (id) => id.replace(COPY, '');
+/** consent.js's own modules: the consent core, without what it loads on demand or shares with the elements. */
+const inConsentJs = (p) => CONSENT.test(p) && !ON_DEMAND.test(p) && !BASE.test(p);
+const shared = (p) => BASE.test(p) && !CORE.test(p);
 
 /**
- * consent.js is one file with no static import: a consent-only page (in <head>, before anything else) makes
- * one request. So the consent core and its on-demand chunk import their own copy of the BASE modules they
- * use (bus, log, page config, constants, consent api/topic/types), kept inside consent.js; the elements
- * keep theirs in the base chunk. Two copies are safe by design: the bus, the consent API and the warnings
- * already seen live on globalThis under Symbol.for keys, and the rest holds no state that matters (the
- * page config's parse cache is per copy). Stateful consent modules (manager, blocker, store, actions) are
- * never copied: elements reach them through the global API and the bus only; `consentSelfContained`
- * checks both rules at build time.
+ * consent.js is one file with no static import, so a consent-only page (in <head>, before anything else)
+ * makes one request. The rules, per importer:
+ * - the consent core imports its own copy of the BASE modules it uses (bus, log, page config, constants,
+ *   consent api/topic/types), kept inside consent.js; the elements keep theirs in the base chunk. Two copies
+ *   are safe by design: the bus, the consent API and the warnings already given live on globalThis under
+ *   Symbol.for keys, and the rest holds no state that matters (the page config's parse cache is per copy);
+ * - the on-demand chunk (actions and what only it uses) imports the consent core from consent.js and the
+ *   shared modules from the base and core chunks, as the elements do: no third copy, one frame scheduler;
+ * - the elements never load consent.js: they reach the manager through the global API and the bus. A
+ *   stateless consent module they need is copied (ELEMENT_COPIES); any other is a build error, so the
+ *   manager, blocker and store exist once. pb.js loads consent.js as a file, not as a module it reads.
  */
 const consentCopies = {
   name: 'pb-consent-copies',
   async resolveId(source, importer, options) {
-    if (!importer || !consentSide(importer)) return null;
-    const from = importer.endsWith(COPY) ? importer.slice(0, -COPY.length) : importer;
-    const resolved = await this.resolve(source, from, { ...options, skipSelf: true });
+    if (!importer) return null;
+    const from = path(real(importer));
+    if (/elements\/autoload\.ts$/.test(from) && source === './consent.js') return { id: source, external: 'absolute' };
+    const side =
+      COPY.exec(importer)?.[1] ??
+      (inConsentJs(from) ? 'consent' : CONSENT.test(from) && !ELEMENT_SIDE.test(from) ? null : 'elements');
+    if (!side) return null;
+    const resolved = await this.resolve(source, real(importer), { ...options, skipSelf: true });
     const p = resolved && !resolved.external && path(resolved.id);
-    if (!p || !BASE.test(p) || CORE.test(p)) return resolved;
-    return `${resolved.id}${COPY}`;
+    if (p && side === 'consent' && shared(p)) return `${resolved.id}?copy=consent`;
+    if (p && side === 'elements' && inConsentJs(p)) {
+      if (!ELEMENT_COPIES.test(p))
+        this.error(`${from} imports ${p}, which lives in consent.js: use getConsent() or the bus`);
+      return `${resolved.id}?copy=elements`;
+    }
+    return resolved;
   },
   async load(id) {
-    if (!id.endsWith(COPY)) return null;
-    const file = id.slice(0, -COPY.length);
+    if (!COPY.test(id)) return null;
+    const file = real(id);
     // Types stripped as the typescript plugin would (same tsconfig rules); terser minifies it with the rest.
     const out = await esbuild.transform(await readFile(file, 'utf8'), {
       loader: 'ts',
@@ -97,17 +114,20 @@ const consentCopies = {
   },
 };
 
-/** Fails the build when consent.js gains a static import, or an element's static closure reaches it. */
+/** Fails the build when consent.js gains a static import, or a chunk it does not load itself imports it. */
 const consentSelfContained = {
   name: 'pb-consent-self-contained',
   generateBundle(_, bundle) {
     const consent = bundle['consent.js'];
     if (consent.imports.length) this.error(`consent.js must import nothing statically: ${consent.imports}`);
-    const reaches = (file, seen = new Set()) =>
-      file === 'consent.js' || (!seen.has(file) && (seen.add(file), bundle[file].imports.some((f) => reaches(f, seen))));
+    const own = new Set(['consent.js', ...consent.dynamicImports]);
     for (const chunk of Object.values(bundle))
-      if (chunk.type === 'chunk' && chunk.isEntry && chunk.fileName !== 'consent.js' && reaches(chunk.fileName))
-        this.error(`${chunk.fileName} would load consent.js statically`);
+      if (
+        chunk.type === 'chunk' &&
+        !own.has(chunk.fileName) &&
+        [...chunk.imports, ...chunk.dynamicImports].includes('consent.js')
+      )
+        this.error(`${chunk.fileName} imports consent.js; only consent.js's on-demand chunks may`);
   },
 };
 
@@ -152,7 +172,8 @@ export default {
     chunkFileNames: 'chunks/[name]-[hash].js',
     manualChunks(id) {
       const p = path(id);
-      if (p.endsWith(COPY)) return 'consent';
+      if (p.endsWith('?copy=consent')) return 'consent';
+      if (COPY.test(p)) return; // the elements' copies: rollup's own chunking
       if (CORE.test(p)) return 'core';
       if (BASE.test(p)) return 'base';
       if (CONSENT.test(p) && !ON_DEMAND.test(p)) return 'consent';
