@@ -27,6 +27,7 @@ const SHARED = [
   /src\/core\/hash\//,
 ];
 // The framework-free code pb.js and the elements share (pb.js reads CONSENT.neededBy). No React in it.
+// consent.js carries its own copy of what it uses of these (see `consentCopies`).
 const BASE =
   /src\/core\/(bus|log|config|text)\/|src\/core\/constants\/(index|consent)\.ts$|src\/core\/consent\/(api|topic|types)\.ts$/;
 // The rest of the framework-free core, which only elements (and consent's on-demand chunk) call.
@@ -81,7 +82,7 @@ const shared = (p) => BASE.test(p) && !CORE.test(p);
 const consentCopies = {
   name: 'pb-consent-copies',
   async resolveId(source, importer, options) {
-    if (!importer) return null;
+    if (!importer || importer.includes('node_modules')) return null;
     const from = path(real(importer));
     if (/elements\/autoload\.ts$/.test(from) && source === './consent.js') return { id: source, external: 'absolute' };
     const side =
