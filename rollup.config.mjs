@@ -2,7 +2,7 @@
 // wrapper land in one `shared` chunk; each tag gets its own small chunk; pb.js
 // (the autoloader) imports none of them statically.
 import { readdirSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -26,9 +26,8 @@ const SHARED = [
   /src\/components\/element\/(?!registry\.ts$)/,
   /src\/core\/hash\//,
 ];
-// The framework-free code consent.js shares with the elements, and pb.js with both (it reads
-// CONSENT.neededBy): exactly what the consent core calls, so a consent-only page loads two files,
-// consent.js and this one. No React in it.
+// The framework-free code pb.js and the elements share (pb.js reads CONSENT.neededBy). No React in it.
+// consent.js carries its own copy of what it uses of these (see `consentCopies`).
 const BASE =
   /src\/core\/(bus|log|config|text)\/|src\/core\/constants\/(index|consent)\.ts$|src\/core\/consent\/(api|topic|types)\.ts$/;
 // The rest of the framework-free core, which only elements (and consent's on-demand chunk) call.
@@ -38,6 +37,10 @@ const CONSENT = /src\/core\/(cookies|consent)\/|elements\/consent\.ts$/;
 // Loaded on demand (actions.ts and what only it uses) or only by <pb-consent-area>: left to rollup's own chunking.
 const ON_DEMAND =
   /src\/core\/(consent\/(actions|area|calls|choices|cleaner|debug|gcm|persist|placeholder)|cookies\/(write|index))\.ts$/;
+// Element code that lives beside the consent core: it is the elements', and never loads consent.js.
+const ELEMENT_SIDE = /src\/core\/consent\/area\.ts$/;
+// Stateless consent-core modules the elements may hold a copy of (the consent area activates its scripts).
+const ELEMENT_COPIES = /src\/core\/consent\/activate\.ts$/;
 
 /**
  * dist/consent.js holds the consent core itself rather than re-exporting it from a chunk: one file fewer
@@ -53,6 +56,79 @@ const consentEntry = {
       fileName: 'consent.js',
       preserveSignature: 'allow-extension',
     });
+  },
+};
+
+const path = (id) => id.replaceAll('\\', '/');
+const COPY = /\?copy=(consent|elements)$/;
+const real = (id) => id.replace(COPY, '');
+/** consent.js's own modules: the consent core, without what it loads on demand or shares with the elements. */
+const inConsentJs = (p) => CONSENT.test(p) && !ON_DEMAND.test(p) && !BASE.test(p);
+const shared = (p) => BASE.test(p) && !CORE.test(p);
+
+/**
+ * consent.js is one file with no static import, so a consent-only page (in <head>, before anything else)
+ * makes one request. The rules, per importer:
+ * - the consent core imports its own copy of the BASE modules it uses (bus, log, page config, constants,
+ *   consent api/topic/types), kept inside consent.js; the elements keep theirs in the base chunk. Two copies
+ *   are safe by design: the bus, the consent API and the warnings already given live on globalThis under
+ *   Symbol.for keys, and the rest holds no state that matters (the page config's parse cache is per copy);
+ * - the on-demand chunk (actions and what only it uses) imports the consent core from consent.js and the
+ *   shared modules from the base and core chunks, as the elements do: no third copy, one frame scheduler;
+ * - the elements never load consent.js: they reach the manager through the global API and the bus. A
+ *   stateless consent module they need is copied (ELEMENT_COPIES); any other is a build error, so the
+ *   manager, blocker and store exist once. pb.js loads consent.js as a file, not as a module it reads.
+ */
+const consentCopies = {
+  name: 'pb-consent-copies',
+  async resolveId(source, importer, options) {
+    if (!importer || importer.includes('node_modules')) return null;
+    const from = path(real(importer));
+    if (/elements\/autoload\.ts$/.test(from) && source === './consent.js') return { id: source, external: 'absolute' };
+    const side =
+      COPY.exec(importer)?.[1] ??
+      (inConsentJs(from) ? 'consent' : CONSENT.test(from) && !ELEMENT_SIDE.test(from) ? null : 'elements');
+    if (!side) return null;
+    const resolved = await this.resolve(source, real(importer), { ...options, skipSelf: true });
+    const p = resolved && !resolved.external && path(resolved.id);
+    if (p && side === 'consent' && shared(p)) return `${resolved.id}?copy=consent`;
+    if (p && side === 'elements' && inConsentJs(p)) {
+      if (!ELEMENT_COPIES.test(p))
+        this.error(`${from} imports ${p}, which lives in consent.js: use getConsent() or the bus`);
+      return `${resolved.id}?copy=elements`;
+    }
+    return resolved;
+  },
+  async load(id) {
+    if (!COPY.test(id)) return null;
+    const file = real(id);
+    // Types stripped as the typescript plugin would (same tsconfig rules); terser minifies it with the rest.
+    const out = await esbuild.transform(await readFile(file, 'utf8'), {
+      loader: 'ts',
+      format: 'esm',
+      target: 'es2022',
+      sourcemap: 'external',
+      sourcefile: file,
+      tsconfigRaw: { compilerOptions: { verbatimModuleSyntax: true } },
+    });
+    return { code: out.code, map: out.map };
+  },
+};
+
+/** Fails the build when consent.js gains a static import, or a chunk it does not load itself imports it. */
+const consentSelfContained = {
+  name: 'pb-consent-self-contained',
+  generateBundle(_, bundle) {
+    const consent = bundle['consent.js'];
+    if (consent.imports.length) this.error(`consent.js must import nothing statically: ${consent.imports}`);
+    const own = new Set(['consent.js', ...consent.dynamicImports]);
+    for (const chunk of Object.values(bundle))
+      if (
+        chunk.type === 'chunk' &&
+        !own.has(chunk.fileName) &&
+        [...chunk.imports, ...chunk.dynamicImports].includes('consent.js')
+      )
+        this.error(`${chunk.fileName} imports consent.js; only consent.js's on-demand chunks may`);
   },
 };
 
@@ -77,6 +153,8 @@ export default {
   input,
   preserveEntrySignatures: 'exports-only',
   plugins: [
+    // First: it decides which copy a consent module's import gets before the resolvers below run.
+    consentCopies,
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     nodeResolve({ browser: true }),
     commonjs(),
@@ -85,6 +163,7 @@ export default {
     terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
     pendingCss,
     consentEntry,
+    consentSelfContained,
   ],
   output: {
     dir: 'dist',
@@ -93,11 +172,13 @@ export default {
     entryFileNames: '[name].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
     manualChunks(id) {
-      const path = id.replaceAll('\\', '/');
-      if (CORE.test(path)) return 'core';
-      if (BASE.test(path)) return 'base';
-      if (CONSENT.test(path) && !ON_DEMAND.test(path)) return 'consent';
-      if (SHARED.some((re) => re.test(path))) return 'shared';
+      const p = path(id);
+      if (p.endsWith('?copy=consent')) return 'consent';
+      if (COPY.test(p)) return; // the elements' copies: rollup's own chunking
+      if (CORE.test(p)) return 'core';
+      if (BASE.test(p)) return 'base';
+      if (CONSENT.test(p) && !ON_DEMAND.test(p)) return 'consent';
+      if (SHARED.some((re) => re.test(p))) return 'shared';
     },
   },
 };

@@ -137,6 +137,8 @@ describe('consent: nothing leaks before consent', () => {
       const ran = await page.evaluate(() => window.__pbTracker);
       assert.ok(ran.indexOf('waitfor-base') < ran.indexOf('waitfor-dep'), `run order: ${ran}`);
       assert.equal(await banner(page).count(), 0, 'banner closed');
+      // The consent area's content arrives and its script runs (the area activates it with its own code, not consent.js's).
+      await page.waitForFunction(() => window.__pbConsentArea === '1/2');
       assert.deepEqual(errors, []);
 
       // The track record reaches the database.

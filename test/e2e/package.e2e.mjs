@@ -56,6 +56,56 @@ test('pb.js statically imports no React; React lives in one shared chunk', { ski
   assert.deepEqual(reactCopies, shared);
 });
 
+const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["'](\.[^"']+)["']/g;
+const builtFiles = () => [
+  ...['pb.js', 'consent.js', 'all.js', 'formats.js'].map((f) => `dist/${f}`),
+  ...readdirSync('dist/elements')
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => `dist/elements/${f}`),
+  ...readdirSync('dist/chunks')
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => `dist/chunks/${f}`),
+];
+
+test('consent.js is one file; the consent state exists once, and only consent.js and its chunks hold it', {
+  skip,
+}, () => {
+  const consent = readFileSync('dist/consent.js', 'utf8');
+  assert.deepEqual([...consent.matchAll(STATIC_IMPORT)], [], 'consent.js imports nothing statically');
+  const onDemand = [...consent.matchAll(/import\("\.\/([^"]+)"\)/g)].map((m) => `dist/${m[1]}`);
+  assert.ok(onDemand.length > 0 && onDemand.every(existsSync), `consent.js loads its actions on demand: ${onDemand}`);
+  /** source module -> the built files that carry it (from the source maps). */
+  const carriers = new Map();
+  for (const file of builtFiles()) {
+    const text = readFileSync(file, 'utf8');
+    if (!['dist/consent.js', ...onDemand].includes(file)) {
+      assert.doesNotMatch(text, /(?:from|import)\s*["'][^"']*\/consent\.js["']/, `${file} imports consent.js`);
+      if (file !== 'dist/pb.js')
+        assert.doesNotMatch(text, /import\(["'][^"']*\/consent\.js["']\)/, `${file} loads consent.js`);
+    }
+    for (const source of JSON.parse(readFileSync(`${file}.map`, 'utf8')).sources) {
+      const id = /(?:^|\/)((?:src|elements)\/.*)$/.exec(source)?.[1];
+      if (id && !source.includes('node_modules')) carriers.set(id, [...(carriers.get(id) ?? []), file]);
+    }
+  }
+  assert.match(readFileSync('dist/pb.js', 'utf8'), /import\("\.\/consent\.js"\)/, 'pb.js loads consent.js');
+  // Modules with consent state, or whose state must be one per page, are never copied.
+  for (const m of ['manager', 'blocker', 'store'])
+    assert.deepEqual(carriers.get(`src/core/consent/${m}.ts`), ['dist/consent.js'], m);
+  assert.deepEqual(carriers.get('src/core/consent/actions.ts'), onDemand.slice(0, 1));
+  assert.equal(carriers.get('src/core/frame/index.ts')?.length, 1, 'one frame scheduler');
+  // The only copies: consent.js's own copy of the small shared modules (state on globalThis or none), and the
+  // elements' copy of the stateless script activation.
+  const COPIED =
+    /^src\/core\/((bus|log|config|text)\/index|constants\/(index|consent)|consent\/(api|topic|types|activate))\.ts$/;
+  for (const [id, files] of carriers)
+    if (files.length > 1) {
+      assert.match(id, COPIED, `${id} is in ${files.join(', ')}`);
+      assert.equal(files.length, 2, `${id}: ${files}`);
+      assert.ok(files.includes('dist/consent.js'), `${id}: ${files}`);
+    }
+});
+
 test('pb.css holds the pre-upgrade rules of every element', { skip }, () => {
   const css = readFileSync('dist/pb.css', 'utf8');
   for (const tag of ['pb-tabs', 'pb-toggle']) assert.match(css, new RegExp(`${tag}:not\\(:defined\\)`));

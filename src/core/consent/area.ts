@@ -35,8 +35,8 @@ export async function loadConsentArea(el: HTMLElement, url: string, fetchImpl: t
   const template = el.ownerDocument.createElement('template');
   template.innerHTML = html;
   el.replaceChildren(template.content);
-  // The area loads only once consent allows it, so the consent manager, which activates scripts the same way, is
-  // already on the page: importing its code here costs nothing then, and keeps it out of every element's chunks.
+  // Loaded on demand, so it stays out of every element's chunks. The build gives the elements their own copy of this
+  // stateless module (consent.js's is not reachable from them: see rollup.config.mjs).
   const { cloneScript, insertScript } = await import('./activate.js');
   for (const old of el.querySelectorAll('script')) {
     // Blocked scripts inside the area stay inert: the blocker activates them by consent.
