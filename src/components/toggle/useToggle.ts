@@ -55,24 +55,26 @@ export const toggleMessages = {
 /** Checked when a slide would start: the preference may change between two clicks. */
 export const slideAllowed = (builder: boolean): boolean => !builder && !prefersReducedMotion();
 
-const governed = (host: Element): boolean => accordionOf(host)?.matches(':defined') === true;
-
-/** Whether a defined accordion governs this toggle (only then is the open one stuck open). */
-function useInAccordion(host: Element): boolean {
-  // Read in the first render, so a toggle inside an accordion does not render twice on mount.
-  const [inAccordion, setInAccordion] = useState(() => governed(host));
-  // No deps: membership is re-read after every commit, which is cheap and survives moves.
-  useLayoutEffect(() => setInAccordion(governed(host)));
+/**
+ * Whether a defined accordion governs this open toggle (only then is it stuck
+ * open). Read during render, and only for an open toggle, since only an open
+ * one shows it: a page of closed toggles pays nothing. A move renders the
+ * toggle again (the wrapper sees to it), so a new owner is seen.
+ */
+function useStuckOpen(host: Element, open: boolean): boolean {
+  const [, setDefined] = useState(false);
+  const owner = open ? accordionOf(host) : null;
   // The accordion may be defined after its toggles (the autoloader imports tags in any order).
+  const waiting = owner !== null && !customElements.get(ACCORDION_TAG);
   useEffect(() => {
-    if (customElements.get(ACCORDION_TAG)) return;
+    if (!waiting) return;
     let live = true;
-    customElements.whenDefined(ACCORDION_TAG).then(() => live && setInAccordion(governed(host)));
+    customElements.whenDefined(ACCORDION_TAG).then(() => live && setDefined(true));
     return () => {
       live = false;
     };
-  }, [host]);
-  return inAccordion;
+  }, [waiting]);
+  return owner !== null && !waiting;
 }
 
 const heightOf = (panel: HTMLElement | null): number =>
@@ -91,12 +93,12 @@ export function useToggle(host: ToggleElement, props: ToggleProps): ToggleView {
   const { open, heading, headingLevel, messages } = props;
   const builder = useBuilderMode();
   const text = useMessages(toggleMessages, TOGGLE_TAG, messages);
-  const inAccordion = useInAccordion(host);
   const level = useHeadingLevel(host, headingLevel);
   const panelRef = useRef<HTMLDivElement>(null);
   const slideFrom = useRef<number | null>(null);
   const animation = useRef<Animation | undefined>(undefined);
   const [state, setState] = useState(() => initialToggle(open));
+  const stuckOpen = useStuckOpen(host, state.open);
   const [machine] = useState(() =>
     createToggleMachine(open, (next, action) => {
       // Measured before React touches the DOM, so an interrupted slide goes on from where it is.
@@ -161,7 +163,7 @@ export function useToggle(host: ToggleElement, props: ToggleProps): ToggleView {
       'aria-expanded': state.open,
       'aria-controls': 'panel',
       // APG accordion: the open panel cannot be collapsed, so say so.
-      'aria-disabled': inAccordion && state.open ? true : undefined,
+      'aria-disabled': stuckOpen || undefined,
       onClick,
     },
     panelProps: { id: 'panel', role: 'region', 'aria-labelledby': 'button', hidden: panelHidden(state) },
