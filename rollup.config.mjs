@@ -60,7 +60,21 @@ const consentEntry = {
 };
 
 const path = (id) => id.replaceAll('\\', '/');
-const COPY = /\?copy=(consent|elements)$/;
+
+/** The pre-upgrade rules as one string, computed once per build: dist/pb.css and pb.js's own copy. */
+const LIGHT_STYLES = '\0pb-light-styles';
+let lightCss;
+function lightStyles() {
+  lightCss ??= esbuild
+    .build({ entryPoints: ['src/components/light-styles.ts'], bundle: true, format: 'esm', write: false })
+    .then(async (out) => {
+      const url = `data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`;
+      const css = (await import(url)).lightStyles;
+      return (await esbuild.transform(css, { loader: 'css', minify: true })).code.trim();
+    });
+  return lightCss;
+}
+const COPY = /\?copy=(consent|elements|pb)$/;
 const real = (id) => id.replace(COPY, '');
 /** consent.js's own modules: the consent core, without what it loads on demand or shares with the elements. */
 const inConsentJs = (p) => CONSENT.test(p) && !ON_DEMAND.test(p) && !BASE.test(p);
@@ -84,7 +98,14 @@ const consentCopies = {
   async resolveId(source, importer, options) {
     if (!importer || importer.includes('node_modules')) return null;
     const from = path(real(importer));
-    if (/elements\/autoload\.ts$/.test(from) && source === './consent.js') return { id: source, external: 'absolute' };
+    if (/elements\/autoload\.ts$/.test(from)) {
+      if (source === './consent.js') return { id: source, external: 'absolute' };
+      // pb.js is render-blocking: it holds its own copy of what it reads, so the first paint waits for one file.
+      if (/light-styles\.js$/.test(source)) return LIGHT_STYLES;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (resolved && BASE.test(path(resolved.id))) return `${resolved.id}?copy=pb`;
+      return resolved;
+    }
     const side =
       COPY.exec(importer)?.[1] ??
       (inConsentJs(from) ? 'consent' : CONSENT.test(from) && !ELEMENT_SIDE.test(from) ? null : 'elements');
@@ -100,6 +121,7 @@ const consentCopies = {
     return resolved;
   },
   async load(id) {
+    if (id === LIGHT_STYLES) return `export const lightStyles = ${JSON.stringify(await lightStyles())};`;
     if (!COPY.test(id)) return null;
     const file = real(id);
     // Types stripped as the typescript plugin would (same tsconfig rules); terser minifies it with the rest.
@@ -136,16 +158,17 @@ const consentSelfContained = {
 const pendingCss = {
   name: 'pb-pending-css',
   async writeBundle() {
-    const out = await esbuild.build({
-      entryPoints: ['src/components/light-styles.ts'],
-      bundle: true,
-      format: 'esm',
-      write: false,
-    });
-    const url = `data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`;
-    const { lightStyles } = await import(url);
     await mkdir('dist', { recursive: true });
-    await writeFile('dist/pb.css', `/* pb-elements: styles for tags not yet defined. */\n${lightStyles}\n`);
+    await writeFile('dist/pb.css', `/* pb-elements: styles for tags not yet defined. */\n${await lightStyles()}\n`);
+  },
+};
+
+/** pb.js fails the build if it gains a static import: with `blocking="render"` each one delays the first paint. */
+const pbSelfContained = {
+  name: 'pb-autoloader-self-contained',
+  generateBundle(_, bundle) {
+    const pb = bundle['pb.js'];
+    if (pb.imports.length) this.error(`pb.js must import nothing statically: ${pb.imports}`);
   },
 };
 
@@ -164,6 +187,7 @@ export default {
     pendingCss,
     consentEntry,
     consentSelfContained,
+    pbSelfContained,
   ],
   output: {
     dir: 'dist',

@@ -57,6 +57,25 @@ test('pb.js statically imports no React; React lives in one shared chunk', { ski
 });
 
 const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["'](\.[^"']+)["']/g;
+
+test('pb.js imports nothing statically, so blocking="render" waits for one file, and it carries the pre-upgrade rules', {
+  skip,
+}, () => {
+  const text = readFileSync('dist/pb.js', 'utf8');
+  assert.deepEqual(
+    [...text.matchAll(STATIC_IMPORT)].map((m) => m[1]),
+    [],
+  );
+  const css = readFileSync('dist/pb.css', 'utf8')
+    .replace(/^\/\*[^*]*\*\/\n/, '')
+    .trim();
+  assert.ok(css.includes('pb-toggle:not(:defined)'), 'pb.css lists the toggle');
+  for (const rule of css
+    .split('}')
+    .filter((r) => r.includes(':not(:defined)'))
+    .slice(0, 3))
+    assert.ok(text.includes(rule), `pb.js holds ${rule}`);
+});
 const builtFiles = () => [
   ...['pb.js', 'consent.js', 'all.js', 'formats.js'].map((f) => `dist/${f}`),
   ...readdirSync('dist/elements')
@@ -94,14 +113,15 @@ test('consent.js is one file; the consent state exists once, and only consent.js
     assert.deepEqual(carriers.get(`src/core/consent/${m}.ts`), ['dist/consent.js'], m);
   assert.deepEqual(carriers.get('src/core/consent/actions.ts'), onDemand.slice(0, 1));
   assert.equal(carriers.get('src/core/frame/index.ts')?.length, 1, 'one frame scheduler');
-  // The only copies: consent.js's own copy of the small shared modules (state on globalThis or none), and the
-  // elements' copy of the stateless script activation.
+  // The only copies: consent.js's own copy of the small shared modules (state on globalThis or none), the
+  // elements' copy of the stateless script activation, and pb.js's own copy of the consent constants.
   const COPIED =
     /^src\/core\/((bus|log|config|text)\/index|constants\/(index|consent)|consent\/(api|topic|types|activate))\.ts$/;
   for (const [id, files] of carriers)
     if (files.length > 1) {
       assert.match(id, COPIED, `${id} is in ${files.join(', ')}`);
-      assert.equal(files.length, 2, `${id}: ${files}`);
+      const others = files.filter((f) => f !== 'dist/pb.js' || id !== 'src/core/constants/consent.ts');
+      assert.equal(others.length, 2, `${id}: ${files}`);
       assert.ok(files.includes('dist/consent.js'), `${id}: ${files}`);
     }
 });
