@@ -161,6 +161,18 @@ describe('page renderer', () => {
       expect(button(el).textContent).to.equal('go:10');
     });
 
+    it("listens at once inside another component's closed shadow root, which the document cannot see into", async () => {
+      const outer = await fixture<HTMLDivElement>(html`<div></div>`);
+      const closed = outer.attachShadow({ mode: 'closed' });
+      closed.innerHTML = '<pb-fragile></pb-fragile>';
+      const el = closed.querySelector('pb-fragile') as Fragile;
+      await el.updateComplete;
+      expect(listenerState.waits(el.shadowRoot as ShadowRoot)).to.equal(false);
+      button(el).click();
+      await el.updateComplete;
+      expect(button(el).textContent).to.equal('go:1');
+    });
+
     it('handles a first change event, which never leaves the shadow root', async () => {
       const el = await fixture<Fragile>(html`<pb-fragile></pb-fragile>`);
       await el.updateComplete;

@@ -75,12 +75,22 @@ function onContained(this: ShadowRoot): void {
 }
 
 /**
+ * A closed shadow root hides what is inside it from the document's composedPath(),
+ * so an element inside one gets React's listeners at once, as React would give them.
+ */
+function insideClosedRoot(host: Element): boolean {
+  for (let node = host.getRootNode(); node instanceof ShadowRoot; node = node.host.getRootNode())
+    if (node.mode === 'closed') return true;
+  return false;
+}
+
+/**
  * Called with the page root's container (React listens to it already) and each
  * new shadow root before React renders into it.
  */
 export function deferListeners(pageContainer: Element, root: ShadowRoot): void {
   if (marker === undefined) marker = Object.keys(pageContainer).find((key) => MARKER.test(key)) ?? null;
-  if (!marker) return;
+  if (!marker || insideClosedRoot(root.host)) return;
   const doc = root.ownerDocument;
   if (!documents.has(doc)) {
     documents.add(doc);
