@@ -6,9 +6,17 @@
 import { aTimeout, expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
 import { useState } from 'react';
 import sinon from 'sinon';
-import { createElementClass, define, type PbElementBase, useHost } from '../../src/components/element/index.js';
+import {
+  createElementClass,
+  define,
+  type PbElementBase,
+  useBuilderMode,
+  useHost,
+  useMessages,
+} from '../../src/components/element/index.js';
 import { listenerState } from '../../src/components/element/listeners.js';
 import { renderStats } from '../../src/components/element/renderer.js';
+import { setPageConfig } from '../helpers/index.js';
 
 const props = {
   fail: { type: 'boolean', default: false },
@@ -84,6 +92,31 @@ describe('page renderer', () => {
     const [flushes, rendered] = (window as unknown as { batch: number[] }).batch;
     expect(rendered).to.equal(150);
     expect(flushes).to.equal(1);
+  });
+
+  it('reads the page config once for all the elements one define() upgrades, not once per element', async () => {
+    setPageConfig({ messages: { 'pb-configured': { hello: 'Bonjour' } } });
+    function Configured() {
+      const builder = useBuilderMode();
+      const { hello } = useMessages({ hello: 'Hello' }, 'pb-configured', undefined);
+      return (
+        <p>
+          {hello}
+          {builder ? '!' : ''}
+        </p>
+      );
+    }
+    const box = document.createElement('div');
+    box.innerHTML = '<pb-configured></pb-configured>'.repeat(50);
+    document.body.append(box);
+    const lookups = sinon.spy(document, 'getElementById');
+    define('pb-configured', createElementClass(Configured, { tag: 'pb-configured', props: {} }));
+    const reads = lookups.getCalls().filter((c) => c.args[0] === 'pb-config').length;
+    lookups.restore();
+    expect([...box.children].every((el) => el.shadowRoot?.textContent === 'Bonjour')).to.equal(true);
+    expect(reads).to.equal(1);
+    box.remove();
+    setPageConfig(null);
   });
 
   it('re-renders only the new element when one more mounts (portals sit in buckets)', async () => {

@@ -14,6 +14,7 @@
 import { Component, type ComponentType, memo, type ReactNode, useEffect, useState } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
+import { readingConfigOnce } from '../../core/config/index.js';
 import type { PbElementBase } from './define.js';
 import { committed, HostContext } from './host.js';
 import { deferListeners } from './listeners.js';
@@ -152,18 +153,20 @@ export function flushMounts(): void {
   renderStats.flushes++;
   const changed = [...dirty];
   dirty.clear();
-  flushSync(() => {
-    if (!rendered) {
-      rendered = true;
-      pageRoot().render(<Buckets />);
-    }
-    let added = false;
-    for (const bucket of changed) {
-      if (bucket.rerender) bucket.rerender();
-      else added = true;
-    }
-    if (added) rerenderBuckets?.();
-  });
+  readingConfigOnce(() =>
+    flushSync(() => {
+      if (!rendered) {
+        rendered = true;
+        pageRoot().render(<Buckets />);
+      }
+      let added = false;
+      for (const bucket of changed) {
+        if (bucket.rerender) bucket.rerender();
+        else added = true;
+      }
+      if (added) rerenderBuckets?.();
+    }),
+  );
 }
 
 function schedule(bucket: Bucket): void {

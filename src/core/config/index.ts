@@ -116,4 +116,4 @@ export function getPageConfig(doc: Document = document): PageConfig {
   return config;
 }
 
-export { isBuilderMode, resolveMessages } from './messages.js';
+export { isBuilderMode, readingConfigOnce, resolveMessages } from './messages.js';

@@ -4,11 +4,36 @@
  * (rollup splits chunks by module); `config/index` re-exports them, so
  * callers import both from there.
  */
-import { getPageConfig, isRecord, type Messages, onlyStrings } from './index.js';
+import { getPageConfig, isRecord, type Messages, onlyStrings, type PageConfig } from './index.js';
+
+/** Set while a batch of elements renders: the config is read once for all of them. */
+let batch: { doc?: Document; config?: PageConfig } | undefined;
+
+/**
+ * Runs `fn` (a synchronous render of many elements) reading the page config at
+ * most once: nothing can change the page between two elements of one render,
+ * and each read copies and compares the block's text, which on a real page
+ * holds the whole consent configuration.
+ */
+export function readingConfigOnce<T>(fn: () => T): T {
+  const outer = batch;
+  batch = {};
+  try {
+    return fn();
+  } finally {
+    batch = outer;
+  }
+}
+
+function pageConfig(doc: Document = document): PageConfig {
+  if (!batch) return getPageConfig(doc);
+  if (batch.doc !== doc || !batch.config) batch = { doc, config: getPageConfig(doc) };
+  return batch.config as PageConfig;
+}
 
 /** `<html data-pb-mode="builder">` or `"builderMode": true` in the page config. */
 export function isBuilderMode(doc: Document = document): boolean {
-  return doc.documentElement.dataset.pbMode === 'builder' || getPageConfig(doc).builderMode;
+  return doc.documentElement.dataset.pbMode === 'builder' || pageConfig(doc).builderMode;
 }
 
 /**
@@ -16,7 +41,7 @@ export function isBuilderMode(doc: Document = document): boolean {
  * config, overridden by the element's own `messages` attribute.
  */
 export function resolveMessages<M extends Messages>(defaults: M, tag: string, own?: unknown, doc?: Document): M {
-  const page = getPageConfig(doc)?.messages[tag] ?? {};
+  const page = pageConfig(doc)?.messages[tag] ?? {};
   const mine = isRecord(own) ? onlyStrings(own) : {};
   const out = { ...defaults };
   for (const key of Object.keys(defaults) as (keyof M)[]) {
