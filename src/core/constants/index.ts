@@ -47,3 +47,15 @@ export const DEBOUNCE = {
 // The builder formats' constants (builder.ts, icons.ts, values.ts) are exported by
 // `pb-elements/formats` only, so the constants chunk every page loads stays small.
 export * from './consent.js';
+
+/** MFT §4, §9 and CCH §4, §9: the one smooth scroller and the offsets it subtracts. */
+export const SCROLL = {
+  /** Scroll-to-top, in-page anchors and the portfolio's scroll into view, in ms. */
+  duration: 800,
+  /** The scroll-to-top button shows once the page is scrolled past this (px). */
+  topButtonAfter: 800,
+  /** The fixed header's height counts as an offset only above this viewport width (px). */
+  fixedNavAbove: 980,
+  /** The admin bar's height counts as an offset only above this viewport width (px). */
+  adminBarAbove: 600,
+} as const;
