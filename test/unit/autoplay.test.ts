@@ -212,6 +212,14 @@ describe('createAutoplay', () => {
     expect(isPaused.callCount).to.equal(1);
   });
 
+  it('keeps ticking after a tick that throws', () => {
+    const onTick = sinon.stub().onFirstCall().throws(new Error('slide gone'));
+    createAutoplay({ onTick }).start();
+    expect(() => clock.tick(7000)).to.throw('slide gone');
+    clock.tick(7000);
+    expect(onTick.callCount).to.equal(2);
+  });
+
   it('lets a tick stop or restart the clock', () => {
     const autoplay = createAutoplay({ onTick: () => autoplay.stop() });
     const ticks = sinon.spy(autoplay, 'stop');
@@ -261,9 +269,11 @@ describe('bindAutoplayPauses', () => {
 
   it('pauses while focus is inside, including moves between children', () => {
     const { onTick, autoplay, unbind } = setup();
+    const resume = sinon.spy(autoplay, 'resume');
     const [one, two] = buttons();
     one?.focus();
     two?.focus();
+    expect(resume.callCount).to.equal(0);
     clock.tick(30000);
     expect(onTick.callCount).to.equal(0);
     expect([...autoplay.reasons]).to.deep.equal(['focus']);

@@ -84,7 +84,7 @@ export function createAutoplay(options: AutoplayOptions): AutoplayClock {
       timer = setTimeout(due, SLIDER.pausedRecheck);
       return;
     }
-    // The next interval is set before the tick so a tick that calls restart() or stop() wins.
+    // The next interval is set before the tick, so a tick that throws does not end the slideshow.
     schedule();
     onTick();
   };
