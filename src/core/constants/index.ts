@@ -59,3 +59,26 @@ export const SCROLL = {
   /** The admin bar's height counts as an offset only above this viewport width (px). */
   adminBarAbove: 600,
 } as const;
+
+/** CCH §9: touch swipe thresholds, used by `core/swipe` for touch, pen and mouse drags. */
+export const SWIPE = {
+  /** Least travel along the dominant axis, in px, for a move to count as a swipe. */
+  threshold: 30,
+  /** Most time from pointerdown to pointerup, in ms, for a move to count as a swipe. */
+  maxDuration: 1000,
+} as const;
+
+/** MFT §4 Slider, §9 Slideshow speed and Paused slideshow recheck; used by `core/autoplay`. */
+export const SLIDER = {
+  /** Default auto-rotation interval, in ms. */
+  slideshowSpeed: 7000,
+  /** While the pause class or attribute is set, the slideshow looks again this often (ms). */
+  pausedRecheck: 2000,
+  /**
+   * Ours, not the spec's: a speed below this is unusable and falls back to
+   * `slideshowSpeed` (the legacy parser's fallback of 10 would rotate every
+   * 10 ms). Below 1000 ms a move would start before the 1000 ms carousel
+   * slide has ended.
+   */
+  minSlideshowSpeed: 1000,
+} as const;

@@ -1,0 +1,161 @@
+/**
+ * The one autoplay clock, for the slider's slideshow, the portfolio carousel
+ * and anything else that auto-rotates (MFT §4 Slider, §9).
+ *
+ * - Every `speed` ms the clock calls `onTick` (the caller moves to the next slide).
+ * - `pause(reason)` / `resume(reason)` hold independent reasons ('hover',
+ *   'focus', 'hidden', 'user', or the caller's own, such as reduced motion,
+ *   which is the caller's decision): the clock runs only when none is held.
+ *   When the last reason goes, a full interval starts afresh.
+ * - `isPaused()` is the spec's pause class or attribute. It is asked when an
+ *   interval ends; while it says paused, the clock asks again every 2000 ms
+ *   (`SLIDER.pausedRecheck`) and ticks at the first answer of not paused,
+ *   since the full interval has already gone by.
+ * - `restart()` after a manual move begins the interval again.
+ *
+ * A chain of timeouts, not setInterval, so that restart and pause are exact.
+ */
+import { SLIDER } from '../constants/index.js';
+
+export interface AutoplaySpeed {
+  /** The interval to use, in ms. */
+  speed: number;
+  /** False when the input was unusable and the default was taken; the caller warns. */
+  usable: boolean;
+}
+
+/**
+ * The rule for the `speed` input. A finite number of at least
+ * `SLIDER.minSlideshowSpeed` (1000) ms, or a string holding one, is used as is.
+ * Anything else (missing, empty, zero, negative, non-numeric, infinite, or
+ * below the minimum, like the legacy parser's fallback of 10) gives the
+ * spec's default of 7000 ms and `usable: false`, never a 10 ms rotation.
+ * A missing value (undefined, null, '') is not an error: `usable` is true.
+ */
+export function autoplaySpeed(raw: unknown): AutoplaySpeed {
+  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) {
+    return { speed: SLIDER.slideshowSpeed, usable: true };
+  }
+  const n = typeof raw === 'number' ? raw : typeof raw === 'string' ? Number(raw.trim()) : Number.NaN;
+  if (Number.isFinite(n) && n >= SLIDER.minSlideshowSpeed) return { speed: n, usable: true };
+  return { speed: SLIDER.slideshowSpeed, usable: false };
+}
+
+export interface AutoplayOptions {
+  /** ms between ticks, read through `autoplaySpeed`. */
+  speed?: unknown;
+  onTick: () => void;
+  /** The pause class or attribute check; asked when an interval ends. */
+  isPaused?: () => boolean;
+}
+
+export type PauseReason = 'hover' | 'focus' | 'hidden' | 'user' | (string & {});
+
+export interface AutoplayClock {
+  /** Starts ticking (a full interval first); no effect when already started. */
+  start(): void;
+  /** Stops ticking and forgets nothing about held pause reasons. */
+  stop(): void;
+  pause(reason: PauseReason): void;
+  resume(reason: PauseReason): void;
+  /** Begins a full interval again, for a manual move. */
+  restart(): void;
+  readonly speed: number;
+  readonly started: boolean;
+  /** The reasons currently held. */
+  readonly reasons: ReadonlySet<PauseReason>;
+}
+
+export function createAutoplay(options: AutoplayOptions): AutoplayClock {
+  const { speed } = autoplaySpeed(options.speed);
+  const { onTick, isPaused } = options;
+  const reasons = new Set<PauseReason>();
+  let started = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const clear = (): void => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+  };
+
+  const due = (): void => {
+    timer = undefined;
+    if (isPaused?.()) {
+      timer = setTimeout(due, SLIDER.pausedRecheck);
+      return;
+    }
+    // The next interval is set before the tick, so a tick that throws does not end the slideshow.
+    schedule();
+    onTick();
+  };
+
+  function schedule(): void {
+    clear();
+    if (started && reasons.size === 0) timer = setTimeout(due, speed);
+  }
+
+  return {
+    start() {
+      if (started) return;
+      started = true;
+      schedule();
+    },
+    stop() {
+      started = false;
+      clear();
+    },
+    pause(reason) {
+      reasons.add(reason);
+      clear();
+    },
+    resume(reason) {
+      if (!reasons.delete(reason)) return;
+      if (reasons.size === 0) schedule();
+    },
+    restart: schedule,
+    speed,
+    get started() {
+      return started;
+    },
+    reasons,
+  };
+}
+
+/**
+ * Wires the DOM pause rules of `el` to `clock` until the returned function is
+ * called: 'hover' while a pointer is over it, 'focus' while focus is inside
+ * it (APG carousel; a caller that wants APG's "stays stopped after focus"
+ * pauses for 'user' itself), 'hidden' while the document is hidden. The
+ * state at binding time counts too. Unbinding lifts these three reasons.
+ */
+export function bindAutoplayPauses(el: HTMLElement, clock: AutoplayClock): () => void {
+  const doc = el.ownerDocument;
+  const set = (reason: PauseReason, on: boolean): void => (on ? clock.pause(reason) : clock.resume(reason));
+
+  const onEnter = (): void => clock.pause('hover');
+  const onLeave = (): void => clock.resume('hover');
+  const onFocusIn = (): void => clock.pause('focus');
+  const onFocusOut = (event: FocusEvent): void => {
+    const next = event.relatedTarget;
+    if (!(next instanceof Node && el.contains(next))) clock.resume('focus');
+  };
+  const onVisibility = (): void => set('hidden', doc.hidden);
+
+  el.addEventListener('pointerenter', onEnter);
+  el.addEventListener('pointerleave', onLeave);
+  el.addEventListener('focusin', onFocusIn);
+  el.addEventListener('focusout', onFocusOut);
+  doc.addEventListener('visibilitychange', onVisibility);
+  set('hover', el.matches(':hover'));
+  set('focus', el.matches(':focus-within'));
+  onVisibility();
+
+  return () => {
+    el.removeEventListener('pointerenter', onEnter);
+    el.removeEventListener('pointerleave', onLeave);
+    el.removeEventListener('focusin', onFocusIn);
+    el.removeEventListener('focusout', onFocusOut);
+    doc.removeEventListener('visibilitychange', onVisibility);
+    for (const reason of ['hover', 'focus', 'hidden']) clock.resume(reason);
+  };
+}
