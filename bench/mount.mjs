@@ -16,8 +16,10 @@
 // run) and add its click listener. It does no attribute parsing, no state and
 // no accessibility bookkeeping, so it is a floor, not a peer.
 import { readFileSync } from 'node:fs';
-import { dirname, extname, join } from 'node:path';
+import { extname, join } from 'node:path';
 import { launchChromium } from '../scripts/chrome.mjs';
+import { staticClosure } from '../scripts/chunks.mjs';
+import { stats } from './frame.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -41,17 +43,10 @@ function unit(i) {
 </section>`;
 }
 
-/** The chunks an element module imports statically, without the element modules themselves. */
+/** The chunks the element modules import statically, without the element modules themselves. */
 function sharedChunks(entries) {
   const seen = new Set();
-  const visit = (file) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    const text = readFileSync(file, 'utf8');
-    for (const m of text.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["'](\.[^"']+)["']/g))
-      visit(join(dirname(file), m[1]));
-  };
-  for (const e of entries) visit(e);
+  for (const e of entries) staticClosure(e, seen);
   return [...seen].filter((f) => !entries.includes(f)).map((f) => `/${f}`);
 }
 
@@ -180,10 +175,7 @@ function printProfile({ nodes, samples, timeDeltas }) {
     console.log(`${ms.toFixed(1).padStart(8)} ms  ${key}`);
 }
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
+const median = (xs) => stats(xs).median;
 
 const browser = await launchChromium(60000);
 try {

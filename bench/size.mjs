@@ -3,9 +3,10 @@
 // Baseline, built in the same run: bare React + react-dom/client, minified,
 // so the table shows what our wrapper and core add on top of React itself.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
+import { staticClosure } from '../scripts/chunks.mjs';
 
 const DIST = 'dist';
 if (!existsSync(join(DIST, 'pb.js'))) {
@@ -19,16 +20,6 @@ const sizes = (buf) => ({
   brotli: brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
 });
 
-/** The file and every chunk it imports statically (dynamic imports load on demand). */
-function closure(file, seen = new Set()) {
-  if (seen.has(file)) return seen;
-  seen.add(file);
-  const text = readFileSync(file, 'utf8');
-  for (const m of text.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["'](\.[^"']+)["']/g)) {
-    closure(join(dirname(file), m[1]), seen);
-  }
-  return seen;
-}
 const total = (files) => sizes(Buffer.concat([...files].map((f) => readFileSync(f))));
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
@@ -117,20 +108,20 @@ row('baseline: react + react-dom/client', sizes(Buffer.from(baseline.outputFiles
 const shared = readdirSync(join(DIST, 'chunks')).filter((f) => f.startsWith('shared-') && f.endsWith('.js'));
 for (const f of shared) row(`chunks/${f}`, sizes(readFileSync(join(DIST, 'chunks', f))), 'React, r2wc, wrapper');
 row('pb.js', sizes(readFileSync(join(DIST, 'pb.js'))), 'autoloader alone');
-row('pb.js + its static imports', total(closure(join(DIST, 'pb.js'))), 'no React');
+row('pb.js + its static imports', total(staticClosure(join(DIST, 'pb.js'))), 'no React');
 for (const f of readdirSync(join(DIST, 'elements'))
   .filter((f) => f.endsWith('.js'))
   .sort()) {
   const file = join(DIST, 'elements', f);
-  const own = [...closure(file)].filter((c) => !/shared-/.test(c));
+  const own = [...staticClosure(file)].filter((c) => !/shared-/.test(c));
   row(`elements/${f}`, total(own), `own chunks: ${own.map((c) => relative(DIST, c)).join(', ')}`);
 }
-row('all.js + everything it imports', total(closure(join(DIST, 'all.js'))), 'every element');
+row('all.js + everything it imports', total(staticClosure(join(DIST, 'all.js'))), 'every element');
 
 // Consent: a returning visitor's consent-only page downloads consent.js and every chunk it imports statically.
 // A server gzips each file on its own, so the figure that counts is the sum of each file's gzip (each file pays
 // its own gzip header and starts without a dictionary); the concatenated row beside it is the optimistic view.
-const consentAll = [...closure(join(DIST, 'consent.js'))];
+const consentAll = [...staticClosure(join(DIST, 'consent.js'))];
 const consentFiles = consentAll.map((f) => [relative(DIST, f), sizes(readFileSync(f))]);
 const consentSum = perFile(consentAll);
 row('consent.js + its static imports', total(consentAll), 'concatenated, then compressed');
@@ -158,7 +149,9 @@ row(
   duplicate,
   `${copyBytes.sources.length} modules (bus, log, page config, constants, consent api/topic/types) an element page also loads in the base chunk; gzip: what they add to consent.js`,
 );
-const both = [...new Set(['consent.js', 'pb.js', 'elements/pb-toggle.js'].flatMap((f) => [...closure(join(DIST, f))]))];
+const both = [
+  ...new Set(['consent.js', 'pb.js', 'elements/pb-toggle.js'].flatMap((f) => [...staticClosure(join(DIST, f))])),
+];
 row(
   'page with consent and <pb-toggle>, per file',
   perFile(both),
@@ -170,7 +163,7 @@ for (const f of readdirSync(join(DIST, 'chunks')).filter((f) => /^actions-.*\.js
     sizes(readFileSync(join(DIST, 'chunks', f))),
     'consent after a choice: writes, calls, notices, cleaning',
   );
-row('formats.js + its static imports', total(closure(join(DIST, 'formats.js'))), 'pb-elements/formats');
+row('formats.js + its static imports', total(staticClosure(join(DIST, 'formats.js'))), 'pb-elements/formats');
 row('pb.css', sizes(readFileSync(join(DIST, 'pb.css'))), 'optional <link> in <head>');
 
 const header = ['file', 'raw', 'gzip', 'brotli', 'note'];

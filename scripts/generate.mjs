@@ -196,14 +196,15 @@ export const lightStyles: string = [${lightModules.map((d) => d.replace(/-(\w)/g
 `;
 
 const cem = `${JSON.stringify(JSON.parse(manifest()), null, 2)}\n`;
+const decls = elementDecls(cem);
 const files = {
   'elements/loaders.ts': loaders,
   'elements/all.ts': all,
   'src/components/light-styles.ts': light,
   'custom-elements.json': cem,
-  'types/jsx.d.ts': jsx(elementDecls(cem)),
-  'types/vue.d.ts': vue(elementDecls(cem)),
-  'types/svelte.d.ts': svelte(elementDecls(cem)),
+  'types/jsx.d.ts': jsx(decls),
+  'types/vue.d.ts': vue(decls),
+  'types/svelte.d.ts': svelte(decls),
 };
 
 // The README's element reference, between markers, from the same manifest.

@@ -2,8 +2,8 @@
 // each tag has its own chunk. Runs after `npm run build` (npm test builds first).
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { test } from 'node:test';
+import { staticClosure, staticImports } from '../../scripts/chunks.mjs';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 const built = existsSync('dist/pb.js');
@@ -33,16 +33,7 @@ test('one registration file per tag, and sideEffects limited to registration fil
 });
 
 test('pb.js statically imports no React; React lives in one shared chunk', { skip }, () => {
-  const seen = new Set();
-  const visit = (file) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    const text = readFileSync(file, 'utf8');
-    for (const m of text.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["'](\.[^"']+)["']/g)) {
-      visit(join(dirname(file), m[1]));
-    }
-  };
-  visit('dist/pb.js');
+  const seen = staticClosure('dist/pb.js');
   const boot = [...seen].map((f) => readFileSync(f, 'utf8')).join('\n');
   assert.ok(![...seen].some((f) => /shared-/.test(f)), `pb.js imports ${[...seen].join(', ')}`);
   assert.doesNotMatch(boot, /react\.production|__CLIENT_INTERNALS|createRoot/);
@@ -56,16 +47,11 @@ test('pb.js statically imports no React; React lives in one shared chunk', { ski
   assert.deepEqual(reactCopies, shared);
 });
 
-const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["'](\.[^"']+)["']/g;
-
 test('pb.js imports nothing statically, so blocking="render" waits for one file, and it carries the pre-upgrade rules', {
   skip,
 }, () => {
   const text = readFileSync('dist/pb.js', 'utf8');
-  assert.deepEqual(
-    [...text.matchAll(STATIC_IMPORT)].map((m) => m[1]),
-    [],
-  );
+  assert.deepEqual(staticImports('dist/pb.js'), []);
   const css = readFileSync('dist/pb.css', 'utf8')
     .replace(/^\/\*[^*]*\*\/\n/, '')
     .trim();
@@ -90,7 +76,7 @@ test('consent.js is one file; the consent state exists once, and only consent.js
   skip,
 }, () => {
   const consent = readFileSync('dist/consent.js', 'utf8');
-  assert.deepEqual([...consent.matchAll(STATIC_IMPORT)], [], 'consent.js imports nothing statically');
+  assert.deepEqual(staticImports('dist/consent.js'), [], 'consent.js imports nothing statically');
   const onDemand = [...consent.matchAll(/import\("\.\/([^"]+)"\)/g)].map((m) => `dist/${m[1]}`);
   assert.ok(onDemand.length > 0 && onDemand.every(existsSync), `consent.js loads its actions on demand: ${onDemand}`);
   /** source module -> the built files that carry it (from the source maps). */

@@ -173,7 +173,7 @@ export function createElementClass<P extends object, D extends PropDefs>(
         this.#unmountTimer = undefined;
       }
       // Still mounted after a move: keep the React tree and its state, and render
-      // again for the components that depend on where the element sits (`useMoves`).
+      // again for what depends on where the element sits (`useHeadingLevel`).
       if (this[CONTEXT]) {
         countMove(this);
         renderer.update(this[CONTEXT] as Mounted, this.#props);

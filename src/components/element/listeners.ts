@@ -57,7 +57,7 @@ const waiting = new WeakSet<ShadowRoot>();
 const documents = new WeakSet<Document>();
 
 /** Gives the shadow root React's listeners now, if it was waiting for them. */
-export function listenNow(root: ShadowRoot): void {
+function listenNow(root: ShadowRoot): void {
   if (!marker || !waiting.delete(root)) return;
   for (const type of CONTAINED) root.removeEventListener(type, onContained, true);
   delete (root as unknown as Record<string, unknown>)[marker];

@@ -5,9 +5,9 @@
  * whole listener set each; with one root, mounting 1000 elements is one render.
  *
  * - Portals sit in buckets of 64, so a mount re-renders one bucket, never them all.
- * - Mounts queue up and flush together in one synchronous render: at the end of
- *   `define()` (every element it upgraded) or in a microtask (elements connected
- *   later). Both run before the next paint, so nothing paints empty.
+ * - Mounts flush in one synchronous render: at the end of `define()` for every
+ *   element it upgraded, or as an element connected later connects (a microtask
+ *   catches any mount left queued). Nothing paints empty.
  * - Each element has its own error boundary: one throwing element logs, shows its
  *   light DOM and leaves the others mounted; it tries again on its next update.
  */
@@ -23,7 +23,6 @@ type Props = Record<string, unknown>;
 
 export interface Mounted {
   readonly id: number;
-  readonly tag: string;
   readonly container: ShadowRoot;
   readonly Component: ComponentType<Props>;
   props: Props;
@@ -85,7 +84,7 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   componentDidCatch(error: unknown): void {
-    report(this.props.entry.tag, error);
+    report(this.props.entry.container.host.localName, error);
   }
 
   componentDidMount(): void {
@@ -199,7 +198,6 @@ export const renderer = {
     const bucket = freeBucket();
     const entry: Mounted = {
       id: nextId++,
-      tag: container.host.localName,
       container,
       Component: ElementComponent,
       props: withoutContainer(props),

@@ -6,8 +6,8 @@
  */
 import { getPageConfig, isRecord, type Messages, onlyStrings, type PageConfig } from './index.js';
 
-/** Set while a batch of elements renders: the config is read once for all of them. */
-let batch: { doc?: Document; config?: PageConfig } | undefined;
+/** Set while a batch of elements renders: each document's config, read once for all of them. */
+let batch: Map<Document, PageConfig> | undefined;
 
 /**
  * Runs `fn` (a synchronous render of many elements) reading the page config at
@@ -17,7 +17,7 @@ let batch: { doc?: Document; config?: PageConfig } | undefined;
  */
 export function readingConfigOnce<T>(fn: () => T): T {
   const outer = batch;
-  batch = {};
+  batch = new Map();
   try {
     return fn();
   } finally {
@@ -27,8 +27,12 @@ export function readingConfigOnce<T>(fn: () => T): T {
 
 function pageConfig(doc: Document = document): PageConfig {
   if (!batch) return getPageConfig(doc);
-  if (batch.doc !== doc || !batch.config) batch = { doc, config: getPageConfig(doc) };
-  return batch.config as PageConfig;
+  let config = batch.get(doc);
+  if (!config) {
+    config = getPageConfig(doc);
+    batch.set(doc, config);
+  }
+  return config;
 }
 
 /** `<html data-pb-mode="builder">` or `"builderMode": true` in the page config. */
