@@ -49,10 +49,11 @@ ${columnRules((c) => (c ? `:host(${c}) .track` : '.track'), false)}
 const pending = `${CAROUSEL_TAG}:not(:defined)`;
 
 /** For the document, before the upgrade: the items in one clipped row, as many columns wide as after it. */
-export const lightStyles = `
+// Pure: an element chunk that never reads it drops the call.
+export const lightStyles = /*#__PURE__*/ (() => `
 ${CAROUSEL_TAG}[mode=portfolio]{container-type:inline-size}
 ${pending}{display:flex;overflow:hidden}
 ${pending}>*{flex:0 0 calc(100%/var(--pb-columns));min-width:0;box-sizing:border-box}
 ${pending}[mode=portfolio]>*{aspect-ratio:${1 / CAROUSEL.itemHeight}}
 ${columnRules((c) => `${CAROUSEL_TAG}${c}:not(:defined)>*`, true)}
-`;
+`)();

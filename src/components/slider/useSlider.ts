@@ -75,14 +75,16 @@ export function useSlider(host: SliderHost, options: SliderOptions) {
   }, [count, tag, options.childTag]);
 
   // The carousel's columns come from its styles (attributes, viewport, container width): one rule set for before and after the upgrade.
+  const some = count > 0;
   useLayoutEffect(() => {
     const read = (): void => {
       const n = Number.parseInt(getComputedStyle(track.current as Element).getPropertyValue('--pb-columns'), 10);
       setColumns(n > 0 ? n : 1);
     };
+    if (!some) return;
     read();
     return options.childTag ? undefined : observeSize(host, read);
-  }, [host, options.childTag]);
+  }, [host, options.childTag, some]);
 
   useLayoutEffect(() => {
     machine.current = { ...machine.current, index, count: positions };
