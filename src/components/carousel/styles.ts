@@ -42,7 +42,7 @@ function columnRules(at: (condition: string) => string, explicit: boolean): stri
 export const styles = `${shared}
 :host([mode=portfolio]){container-type:inline-size}
 ${columnRules((c) => (c ? `:host(${c}) .track` : '.track'), false)}
-:host([mode=portfolio]) .slide{aspect-ratio:${1 / CAROUSEL.itemHeight}}
+:host([mode=portfolio]) .slide{aspect-ratio:${1 / CAROUSEL.itemHeight};overflow:hidden}
 ::slotted(*){height:100%;box-sizing:border-box}
 `;
 
@@ -54,6 +54,6 @@ export const lightStyles = /*#__PURE__*/ (() => `
 ${CAROUSEL_TAG}[mode=portfolio]{container-type:inline-size}
 ${pending}{display:flex;overflow:hidden}
 ${pending}>*{flex:0 0 calc(100%/var(--pb-columns));min-width:0;box-sizing:border-box}
-${pending}[mode=portfolio]>*{aspect-ratio:${1 / CAROUSEL.itemHeight}}
+${pending}[mode=portfolio]>*{aspect-ratio:${1 / CAROUSEL.itemHeight};overflow:hidden}
 ${columnRules((c) => `${CAROUSEL_TAG}${c}:not(:defined)>*`, true)}
 `)();
