@@ -1,7 +1,8 @@
 // Sizes of what a visitor downloads: raw, gzip and brotli for the shared chunk,
 // each element chunk (and what it imports statically), pb.js and all.js.
 // Baseline, built in the same run: bare React + react-dom/client, minified,
-// so the table shows what our wrapper and core add on top of React itself.
+// so the table shows what our wrapper and core add on top of React itself;
+// the slider and carousel beside Splide and Swiper, also built in the same run.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -166,6 +167,73 @@ for (const f of readdirSync(join(DIST, 'chunks')).filter((f) => /^actions-.*\.js
 row('formats.js + its static imports', total(staticClosure(join(DIST, 'formats.js'))), 'pb-elements/formats');
 row('pb.css', sizes(readFileSync(join(DIST, 'pb.css'))), 'optional <link> in <head>');
 
+// Slider and carousel (issue 11): what a page pays for them beyond what any other element already brings (the
+// React chunk, base, core...), each file gzipped on its own. Styles live in the chunks (adopted sheets), no CSS.
+const ELEMENTS = join(DIST, 'elements');
+const SLIDER = ['pb-slider.js', 'pb-slide.js', 'pb-carousel.js'];
+const elementFiles = readdirSync(ELEMENTS).filter((f) => f.endsWith('.js'));
+const closureOf = (names) => new Set(names.flatMap((f) => [...staticClosure(join(ELEMENTS, f))]));
+const sliderBuilt = SLIDER.filter((f) => elementFiles.includes(f));
+const sliderMissing = SLIDER.filter((f) => !elementFiles.includes(f));
+const elsewhere = closureOf(elementFiles.filter((f) => !SLIDER.includes(f)));
+for (const f of shared) elsewhere.add(join(DIST, 'chunks', f));
+const sliderAll = [...closureOf(sliderBuilt)];
+const sliderOwn = sliderAll.filter((f) => !elsewhere.has(f));
+const sliderSum = perFile(sliderOwn);
+const gzipList = (files) => files.map((f) => `${relative(DIST, f)} ${sizes(readFileSync(f)).gzip}`).join(', ');
+if (sliderBuilt.length)
+  row(
+    'slider + carousel, own chunks, per file',
+    sliderSum,
+    `${sliderOwn.length} files: ${gzipList(sliderOwn)}; also loads, shared with other elements: ${sliderAll
+      .filter((f) => elsewhere.has(f))
+      .map((f) => relative(DIST, f))
+      .join(', ')}${sliderMissing.length ? `; not built: ${sliderMissing.join(', ')}` : ''}`,
+  );
+else rows.push(['slider + carousel, own chunks', '', '', '', `not built: ${SLIDER.join(', ')}`]);
+
+// The peers, built here from their npm packages (devDependencies) the way a site bundles a basic slider.
+// The JS and the CSS are two files, each compressed on its own; the total is their sum, as for our chunks.
+async function peer(name, entry, cssNote, jsNote) {
+  const out = await esbuild.build({
+    stdin: { contents: entry, resolveDir: '.', sourcefile: `${name}.js` },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    outdir: 'peer',
+    write: false,
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
+  const part = (ext) => Buffer.from(out.outputFiles.find((f) => f.path.endsWith(ext)).contents);
+  const js = sizes(part('.js'));
+  const css = sizes(part('.css'));
+  row(`${name}: JS`, js, jsNote);
+  row(`${name}: CSS`, css, cssNote);
+  const sum = { raw: js.raw + css.raw, gzip: js.gzip + css.gzip, brotli: js.brotli + css.brotli };
+  row(`${name}: JS + CSS, per file`, sum, 'same run, esbuild (bundle, minify, esm, browser)');
+  return sum;
+}
+/** A file a package ships, compressed here: the issue's documented figures are these, in 1000-byte kB. */
+function shipped(name, file, documented) {
+  const s = sizes(readFileSync(join('node_modules', file)));
+  row(name, s, `${file}; ${(s.gzip / 1000).toFixed(1)} kB gzip in 1000-byte kB, issue 11 documents ${documented}`);
+}
+const splide = await peer(
+  'Splide',
+  "import '@splidejs/splide/css/core'; import Splide from '@splidejs/splide'; new Splide('.splide').mount();",
+  '@splidejs/splide/css/core (splide-core.min.css: layout only, arrows and dots unstyled)',
+  "new Splide('.splide').mount(): arrows, pagination, autoplay, drag are in the core",
+);
+shipped('reference: Splide, as shipped', '@splidejs/splide/dist/js/splide.min.js', '12.9 kB gz');
+const swiper = await peer(
+  'Swiper',
+  "import 'swiper/css'; import 'swiper/css/navigation'; import 'swiper/css/pagination'; import Swiper from 'swiper'; import { Navigation, Pagination, Autoplay } from 'swiper/modules'; new Swiper('.swiper', { modules: [Navigation, Pagination, Autoplay] });",
+  'swiper/css + swiper/css/navigation + swiper/css/pagination (core and the two modules; autoplay has no CSS)',
+  'core + Navigation, Pagination, Autoplay modules',
+);
+shipped('reference: Swiper, every module', 'swiper/swiper-bundle.min.js', '44.3 kB gz');
+
 const header = ['file', 'raw', 'gzip', 'brotli', 'note'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
 const line = (r) => r.map((c, i) => (i > 0 && i < 4 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');
@@ -180,5 +248,16 @@ console.log(
 console.log(
   `duplicate on a page with consent and elements: ${duplicate.gzip} bytes gzip (${duplicate.raw} raw), consent.js's own copy of the shared modules`,
 );
-// `--check` (in `npm test`): the budget is a gate, not only a figure.
-if (process.argv.includes('--check') && consentSum.gzip > BUDGET) process.exitCode = 1;
+// The slider budget (issue 11): the slider's and carousel's own chunks, per file, beside the React chunk.
+const SLIDER_BUDGET = 4 * 1024;
+const sliderOver = sliderBuilt.length > 0 && sliderSum.gzip > SLIDER_BUDGET;
+console.log(
+  sliderBuilt.length
+    ? `slider budget: ${sliderSum.gzip} bytes gzip over ${sliderOwn.length} files (budget ${SLIDER_BUDGET}): ${sliderOver ? 'OVER' : 'within'}${sliderMissing.length ? ` (not built: ${sliderMissing.join(', ')})` : ''}; Splide ${splide.gzip}, Swiper ${swiper.gzip} bytes gzip, JS + CSS`
+    : 'slider budget: not built',
+);
+// `--check` (in `npm test`): the consent budget is a gate. The slider's is not met yet (issue 11 stays open
+// until it is): it is printed as OVER on every run, and `--strict` makes it a gate too, for the work that
+// brings it down.
+const strict = process.argv.includes('--strict');
+if (process.argv.includes('--check') && (consentSum.gzip > BUDGET || (strict && sliderOver))) process.exitCode = 1;

@@ -2,10 +2,13 @@
 /** Tag name to the import that registers it; the CDN autoloader loads only what the page uses. */
 export const loaders: Record<string, () => Promise<unknown>> = {
   'pb-accordion': () => import('./pb-accordion.js'),
+  'pb-carousel': () => import('./pb-carousel.js'),
   'pb-consent-area': () => import('./pb-consent-area.js'),
   'pb-consent-banner': () => import('./pb-consent-banner.js'),
   'pb-consent-panel': () => import('./pb-consent-panel.js'),
   'pb-manage-consent': () => import('./pb-manage-consent.js'),
+  'pb-slide': () => import('./pb-slide.js'),
+  'pb-slider': () => import('./pb-slider.js'),
   'pb-tab': () => import('./pb-tab.js'),
   'pb-tabs': () => import('./pb-tabs.js'),
   'pb-toggle': () => import('./pb-toggle.js'),

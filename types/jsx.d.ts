@@ -2,15 +2,20 @@
 // React 19 JSX typings for every pb-* tag, built from custom-elements.json.
 import type * as React from 'react';
 import type {
+  AutoplayChangeDetail,
   ConsentPanelToggleDetail,
   PbAccordion,
+  PbCarousel,
   PbConsentArea,
   PbConsentBanner,
   PbConsentPanel,
   PbManageConsent,
+  PbSlide,
+  PbSlider,
   PbTab,
   PbTabs,
   PbToggle,
+  SlideChangeDetail,
   TabChangeDetail,
   ToggleChangeDetail,
 } from '../dist/types/elements/all.js';
@@ -19,6 +24,23 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'pb-accordion': React.DetailedHTMLProps<React.HTMLAttributes<PbAccordion>, PbAccordion>;
+      'pb-carousel': React.DetailedHTMLProps<React.HTMLAttributes<PbCarousel>, PbCarousel> & {
+        active?: number | `${number}`;
+        mode?: string;
+        column?: string;
+        columns?: number | `${number}`;
+        'columns-tablet'?: number | `${number}`;
+        'columns-phone'?: number | `${number}`;
+        auto?: boolean;
+        speed?: number | `${number}`;
+        'no-arrows'?: boolean;
+        'no-dots'?: boolean;
+        paused?: boolean;
+        label?: string;
+        messages?: string;
+        'onpb-slide-change'?: (event: CustomEvent<SlideChangeDetail>) => void;
+        'onpb-autoplay-change'?: (event: CustomEvent<AutoplayChangeDetail>) => void;
+      };
       'pb-consent-area': React.DetailedHTMLProps<React.HTMLAttributes<PbConsentArea>, PbConsentArea> & {
         'post-id'?: string;
         'block-id'?: string;
@@ -40,6 +62,25 @@ declare module 'react' {
       };
       'pb-manage-consent': React.DetailedHTMLProps<React.HTMLAttributes<PbManageConsent>, PbManageConsent> & {
         messages?: string;
+      };
+      'pb-slide': React.DetailedHTMLProps<React.HTMLAttributes<PbSlide>, PbSlide> & {
+        layout?: string;
+        image?: string;
+        thumbnail?: string;
+      };
+      'pb-slider': React.DetailedHTMLProps<React.HTMLAttributes<PbSlider>, PbSlider> & {
+        active?: number | `${number}`;
+        auto?: boolean;
+        speed?: number | `${number}`;
+        transition?: string;
+        thumbnails?: boolean;
+        'no-arrows'?: boolean;
+        'no-dots'?: boolean;
+        paused?: boolean;
+        label?: string;
+        messages?: string;
+        'onpb-slide-change'?: (event: CustomEvent<SlideChangeDetail>) => void;
+        'onpb-autoplay-change'?: (event: CustomEvent<AutoplayChangeDetail>) => void;
       };
       'pb-tab': React.DetailedHTMLProps<React.HTMLAttributes<PbTab>, PbTab> & {
         label?: string;

@@ -3,15 +3,20 @@
 // `import type {} from 'pb-elements/svelte'` once, e.g. in src/app.d.ts.
 import type { HTMLAttributes } from 'svelte/elements';
 import type {
+  AutoplayChangeDetail,
   ConsentPanelToggleDetail,
   PbAccordion,
+  PbCarousel,
   PbConsentArea,
   PbConsentBanner,
   PbConsentPanel,
   PbManageConsent,
+  PbSlide,
+  PbSlider,
   PbTab,
   PbTabs,
   PbToggle,
+  SlideChangeDetail,
   TabChangeDetail,
   ToggleChangeDetail,
 } from '../dist/types/elements/all.js';
@@ -20,6 +25,25 @@ declare global {
   namespace svelteHTML {
     interface IntrinsicElements {
       'pb-accordion': HTMLAttributes<PbAccordion>;
+      'pb-carousel': HTMLAttributes<PbCarousel> & {
+        active?: number | `${number}`;
+        mode?: string;
+        column?: string;
+        columns?: number | `${number}`;
+        'columns-tablet'?: number | `${number}`;
+        'columns-phone'?: number | `${number}`;
+        auto?: boolean;
+        speed?: number | `${number}`;
+        'no-arrows'?: boolean;
+        'no-dots'?: boolean;
+        paused?: boolean;
+        label?: string;
+        messages?: string;
+        'onpb-slide-change'?: (event: CustomEvent<SlideChangeDetail>) => void;
+        'on:pb-slide-change'?: (event: CustomEvent<SlideChangeDetail>) => void;
+        'onpb-autoplay-change'?: (event: CustomEvent<AutoplayChangeDetail>) => void;
+        'on:pb-autoplay-change'?: (event: CustomEvent<AutoplayChangeDetail>) => void;
+      };
       'pb-consent-area': HTMLAttributes<PbConsentArea> & {
         'post-id'?: string;
         'block-id'?: string;
@@ -44,6 +68,27 @@ declare global {
       };
       'pb-manage-consent': HTMLAttributes<PbManageConsent> & {
         messages?: string;
+      };
+      'pb-slide': HTMLAttributes<PbSlide> & {
+        layout?: string;
+        image?: string;
+        thumbnail?: string;
+      };
+      'pb-slider': HTMLAttributes<PbSlider> & {
+        active?: number | `${number}`;
+        auto?: boolean;
+        speed?: number | `${number}`;
+        transition?: string;
+        thumbnails?: boolean;
+        'no-arrows'?: boolean;
+        'no-dots'?: boolean;
+        paused?: boolean;
+        label?: string;
+        messages?: string;
+        'onpb-slide-change'?: (event: CustomEvent<SlideChangeDetail>) => void;
+        'on:pb-slide-change'?: (event: CustomEvent<SlideChangeDetail>) => void;
+        'onpb-autoplay-change'?: (event: CustomEvent<AutoplayChangeDetail>) => void;
+        'on:pb-autoplay-change'?: (event: CustomEvent<AutoplayChangeDetail>) => void;
       };
       'pb-tab': HTMLAttributes<PbTab> & {
         label?: string;

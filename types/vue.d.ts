@@ -3,15 +3,20 @@
 // `import type {} from 'pb-elements/vue'` once; Vue's compiler needs `isCustomElement: (tag) => tag.startsWith('pb-')`.
 import type { EmitFn, HTMLAttributes, PublicProps } from 'vue';
 import type {
+  AutoplayChangeDetail,
   ConsentPanelToggleDetail,
   PbAccordion,
+  PbCarousel,
   PbConsentArea,
   PbConsentBanner,
   PbConsentPanel,
   PbManageConsent,
+  PbSlide,
+  PbSlider,
   PbTab,
   PbTabs,
   PbToggle,
+  SlideChangeDetail,
   TabChangeDetail,
   ToggleChangeDetail,
 } from '../dist/types/elements/all.js';
@@ -26,6 +31,32 @@ export type PbVueElement<Element extends HTMLElement, Props = None, Events = Non
 declare module 'vue' {
   interface GlobalComponents {
     'pb-accordion': PbVueElement<PbAccordion>;
+    'pb-carousel': PbVueElement<
+      PbCarousel,
+      {
+        active?: number | `${number}`;
+        mode?: string;
+        column?: string;
+        columns?: number | `${number}`;
+        'columns-tablet'?: number | `${number}`;
+        columnsTablet?: number | `${number}`;
+        'columns-phone'?: number | `${number}`;
+        columnsPhone?: number | `${number}`;
+        auto?: boolean;
+        speed?: number | `${number}`;
+        'no-arrows'?: boolean;
+        noArrows?: boolean;
+        'no-dots'?: boolean;
+        noDots?: boolean;
+        paused?: boolean;
+        label?: string;
+        messages?: string;
+      },
+      {
+        'pb-slide-change': (event: CustomEvent<SlideChangeDetail>) => void;
+        'pb-autoplay-change': (event: CustomEvent<AutoplayChangeDetail>) => void;
+      }
+    >;
     'pb-consent-area': PbVueElement<
       PbConsentArea,
       {
@@ -69,6 +100,36 @@ declare module 'vue' {
         messages?: string;
       },
       None
+    >;
+    'pb-slide': PbVueElement<
+      PbSlide,
+      {
+        layout?: string;
+        image?: string;
+        thumbnail?: string;
+      },
+      None
+    >;
+    'pb-slider': PbVueElement<
+      PbSlider,
+      {
+        active?: number | `${number}`;
+        auto?: boolean;
+        speed?: number | `${number}`;
+        transition?: string;
+        thumbnails?: boolean;
+        'no-arrows'?: boolean;
+        noArrows?: boolean;
+        'no-dots'?: boolean;
+        noDots?: boolean;
+        paused?: boolean;
+        label?: string;
+        messages?: string;
+      },
+      {
+        'pb-slide-change': (event: CustomEvent<SlideChangeDetail>) => void;
+        'pb-autoplay-change': (event: CustomEvent<AutoplayChangeDetail>) => void;
+      }
     >;
     'pb-tab': PbVueElement<
       PbTab,

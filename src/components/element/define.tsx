@@ -30,7 +30,7 @@ import {
 } from '../../core/attributes/index.js';
 import { warnOnce } from '../../core/log/index.js';
 import type { PbEventMap } from './events.js';
-import { COMMITTED, countMove } from './host.js';
+import { COMMITTED, countMove, methodsOf } from './host.js';
 import { afterUpgrade, isUpgrading } from './registry.js';
 import { flushMounts, type Mounted, renderer } from './renderer.js';
 
@@ -54,6 +54,12 @@ export interface ElementSpec<D extends PropDefs> {
   props: D;
   /** CSS text adopted into the shadow root. */
   styles?: string;
+  /**
+   * Public methods (`next`, `goTo`...). Each forwards to the function of that
+   * name the component publishes with `useMethods`; before the first render and
+   * after unmount it does nothing and returns undefined.
+   */
+  methods?: readonly string[];
 }
 
 export interface PbElementBase extends HTMLElement {
@@ -241,6 +247,16 @@ export function createElementClass<P extends object, D extends PropDefs>(
         (this[PROPS] as Record<string, unknown>)[name] = value;
         if (reflects(def)) this[REFLECT](attribute, serializeAttribute(def, value));
         this[RENDER]();
+      },
+    });
+  }
+
+  for (const name of spec.methods ?? []) {
+    Object.defineProperty(PbElement.prototype, name, {
+      configurable: true,
+      writable: true,
+      value(this: PbElement, ...args: unknown[]) {
+        return methodsOf(this)[name]?.(...args);
       },
     });
   }

@@ -3,7 +3,7 @@
  * and the `host` prop the renderer passes), the signal that React has
  * committed (for `updateComplete`), and the news that the element moved.
  */
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useLayoutEffect } from 'react';
 import type { PbElementBase } from './define.js';
 
 export const HostContext = createContext<PbElementBase | null>(null);
@@ -35,3 +35,26 @@ export function countMove(host: Element): void {
 
 /** How many times `host` moved while mounted. */
 export const movesOf = (host: Element): number => (host as unknown as Record<symbol, number | undefined>)[MOVES] ?? 0;
+
+const METHODS = Symbol('pb.methods');
+type Methods = Record<string, ((...args: unknown[]) => unknown) | undefined>;
+
+export const methodsOf = (host: Element): Methods => (host as unknown as Record<symbol, Methods>)[METHODS] ?? {};
+
+/**
+ * Publishes the functions behind the element's public methods (the wrapper's
+ * `methods`). Given fresh functions every render, so a call always sees the
+ * current state; withdrawn on unmount.
+ */
+export function useMethods(host: Element, methods: Record<string, (...args: never[]) => unknown>): void {
+  const h = host as unknown as Record<symbol, unknown>;
+  useLayoutEffect(() => {
+    h[METHODS] = methods;
+  });
+  useLayoutEffect(
+    () => () => {
+      delete h[METHODS];
+    },
+    [h],
+  );
+}

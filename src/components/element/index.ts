@@ -1,5 +1,5 @@
 export { createElementClass, type PbElementBase, type PbElementClass, type PropValues } from './define.js';
 export type { PbEventMap } from './events.js';
 export { useBuilderMode, useBusTopic, useDevice, useHeadingLevel, useMessages } from './hooks.js';
-export { HostContext, useHost } from './host.js';
+export { HostContext, useHost, useMethods } from './host.js';
 export { define } from './registry.js';

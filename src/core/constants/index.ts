@@ -81,4 +81,30 @@ export const SLIDER = {
    * slide has ended.
    */
   minSlideshowSpeed: 1000,
+  /** MFT §9 Slider fade: the slideshow's default fade (ms), which the video slider with thumbnails keeps. */
+  fade: 500,
+  /** MFT §4, §9: the slider module's setup fades in 700 ms. */
+  setupFade: 700,
+  /** MFT §9 Carousel slide duration (ms), also `<pb-slider transition="slide">`. */
+  carouselSlide: 1000,
+} as const;
+
+/** MFT §4 Fullwidth portfolio carousel, §9 Portfolio columns, Item height, Carousel columns. */
+export const CAROUSEL = {
+  /** The carousel's columns: 3 by default, 4 in a wide column from a 768 px viewport, 2 in a narrow one. */
+  columns: 3,
+  wideColumns: 4,
+  wideFrom: 768,
+  narrowColumns: 2,
+  /** The fullwidth portfolio carousel moves by a group of columns in this many ms. */
+  portfolioSlide: 700,
+  /** Columns by container width, widest first: [min width in px, columns]; narrower than all gives 1. */
+  portfolioColumns: [
+    [1600, 5],
+    [1024, 4],
+    [768, 3],
+    [480, 2],
+  ],
+  /** Item height as a fraction of the column width. */
+  itemHeight: 0.75,
 } as const;

@@ -1,0 +1,27 @@
+import type { PropDefs } from '../../core/attributes/index.js';
+import type { SliderMessages } from './messages.js';
+
+export { messages } from './messages.js';
+export { SLIDER_METHODS, Slider, type SliderProps } from './Slider.js';
+export { SliderView, type SliderViewProps } from './SliderView.js';
+export { lightStyles, sliderStyles, styles } from './styles.js';
+export * from './types.js';
+
+/** Attributes shared by `<pb-slider>` and `<pb-carousel>`. */
+export const rotationProps = {
+  /** The position shown, zero-based; reflected as the visitor moves. */
+  active: { type: 'number', default: 0, integer: true, min: 0, reflect: true },
+  auto: { type: 'boolean', default: false },
+  /** ms between moves; checked by core/autoplay's `autoplaySpeed`. */
+  speed: { type: 'string', default: '' },
+  noArrows: { type: 'boolean', default: false },
+  noDots: { type: 'boolean', default: false },
+  label: { type: 'string', default: '' },
+  messages: { type: 'json', default: {} as Partial<SliderMessages> },
+} satisfies PropDefs;
+
+export const sliderProps = {
+  ...rotationProps,
+  transition: { type: 'string', default: 'fade', values: ['fade', 'slide'] },
+  thumbnails: { type: 'boolean', default: false },
+} satisfies PropDefs;

@@ -1,0 +1,23 @@
+/**
+ * English defaults for every string the slider and carousel show or announce.
+ * Override per element with `messages='{"next":"Weiter"}'` or page-wide through
+ * the page config's `messages["pb-slider"]` / `messages["pb-carousel"]`.
+ * `{n}` is a 1-based position and `{total}` the number of slides.
+ */
+export const messages = {
+  previous: 'Previous slide',
+  next: 'Next slide',
+  /** Names each pagination dot and thumbnail. */
+  slideLabel: 'Slide {n} of {total}',
+  /** Names each slide, whose role description already says "slide". */
+  slideGroupLabel: '{n} of {total}',
+  pause: 'Pause',
+  play: 'Play',
+  /** The region's name when the element has no `aria-label` of its own. */
+  carousel: 'Carousel',
+};
+
+export type SliderMessages = typeof messages;
+
+export const fill = (template: string, n: number, total: number): string =>
+  template.replaceAll('{n}', String(n)).replaceAll('{total}', String(total));

@@ -1,0 +1,77 @@
+/**
+ * Auto-rotation for a slider or carousel: the one autoplay clock (core/autoplay)
+ * with the spec's pause rules and the APG carousel's. It rotates only while
+ * nothing holds it: the pointer is over it, focus is inside it, it is off
+ * screen, the tab is hidden, the visitor pressed pause, or (until the visitor
+ * presses play) they prefer reduced motion. The `paused` attribute or the
+ * `pb-paused` class holds it too, checked when an interval ends and then
+ * every 2000 ms (MFT §4).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { type AutoplayClock, autoplaySpeed, bindAutoplayPauses, createAutoplay } from '../../core/autoplay/index.js';
+import { prefersReducedMotion } from '../../core/frame/viewport.js';
+import { observeInView } from '../../core/inview/index.js';
+import type { SliderHost } from './types.js';
+
+export const isHeld = (host: Element): boolean => host.hasAttribute('paused') || host.classList.contains('pb-paused');
+
+export function useRotation(host: SliderHost, enabled: boolean, speed: string, onTick: () => void) {
+  // Reduced motion: no rotation unless the visitor asks for it (APG, WCAG 2.2.2).
+  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  const [running, setRunning] = useState(false);
+  const tick = useRef(onTick);
+  tick.current = onTick;
+  const clock = useRef<AutoplayClock>(undefined);
+
+  const { usable } = autoplaySpeed(speed);
+  useEffect(() => {
+    if (enabled && !usable) host.warn('speed', `expected a number of ms of at least 1000, got "${speed}"; using 7000`);
+  }, [host, enabled, usable, speed]);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const c = createAutoplay({ speed, onTick: () => tick.current(), isPaused: () => isHeld(host) });
+    const sync = (): void => setRunning(c.reasons.size === 0);
+    // Every pause rule goes through here, so the live region knows when rotation stops.
+    const watched: AutoplayClock = {
+      ...c,
+      pause: (reason) => {
+        c.pause(reason);
+        sync();
+      },
+      resume: (reason) => {
+        c.resume(reason);
+        sync();
+      },
+    };
+    clock.current = watched;
+    if (!playing) c.pause('user');
+    const unbind = bindAutoplayPauses(host, watched);
+    const unobserve = observeInView(host, (inView) => (inView ? watched.resume : watched.pause)('offscreen'));
+    c.start();
+    sync();
+    return () => {
+      unobserve();
+      unbind();
+      c.stop();
+      clock.current = undefined;
+      setRunning(false);
+    };
+  }, [host, enabled, speed, playing]);
+
+  /** The rotation control, `play()` and `pause()`. */
+  function setPlay(next: boolean): void {
+    if (next === playing) return;
+    setPlaying(next);
+    host.emit('pb-autoplay-change', { playing: next });
+  }
+
+  return {
+    playing,
+    /** Rotating now; the slides' live region is silent only then (APG). */
+    running: enabled && running,
+    setPlay,
+    /** A visitor's move starts the interval again. */
+    restart: () => clock.current?.restart(),
+  };
+}

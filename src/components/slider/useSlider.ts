@@ -1,0 +1,183 @@
+/**
+ * Behaviour and ARIA for `<pb-slider>` and `<pb-carousel>`, as React Aria's
+ * hooks are to their state: the position and its lock (core/slider), the
+ * visitor's moves by arrow, dot, thumbnail, key and swipe, the rotation, the
+ * videos and lazy images, and the public methods.
+ *
+ * The `active` prop is the one source of truth for the position: a move writes
+ * `host.active`, so the attribute always says what is shown. Only moves emit
+ * `pb-slide-change`; setting `active` switches at once, silently.
+ */
+import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { observeSize } from '../../core/frame/index.js';
+import { prefersReducedMotion } from '../../core/frame/viewport.js';
+import { warnOnce } from '../../core/log/index.js';
+import {
+  jump,
+  keyToStep,
+  nearItems,
+  positionCount,
+  resolvePosition,
+  type SliderState,
+  step,
+  swipeToStep,
+  unlock,
+} from '../../core/slider/index.js';
+import { recogniseSwipe } from '../../core/swipe/index.js';
+import { useMessages, useMethods } from '../element/index.js';
+import { messages as defaults, type SliderMessages } from './messages.js';
+import type { SlideChangeTrigger, SliderHost } from './types.js';
+import { useRotation } from './useRotation.js';
+import { useSlideChildren } from './useSlideChildren.js';
+
+export interface SliderOptions {
+  tag: string;
+  /** `<pb-slide>` for the slider; null: every child is an item (the carousel). */
+  childTag: string | null;
+  active: number;
+  auto: boolean;
+  speed: string;
+  messages: unknown;
+  /** The region's accessible name; empty: the `carousel` message. */
+  label: string;
+  /** ms a visitor's move animates for (0 with reduced motion). */
+  duration: number;
+  /** Portfolio mode moves by a group of columns. */
+  byGroup: boolean;
+}
+
+const rtl = (el: Element): boolean => getComputedStyle(el).direction === 'rtl';
+
+export function useSlider(host: SliderHost, options: SliderOptions) {
+  const { tag, byGroup } = options;
+  const text = useMessages<SliderMessages>(defaults, tag, options.messages);
+  const children = useSlideChildren(host, options.childTag);
+  const count = children.length;
+  const track = useRef<HTMLDivElement>(null);
+  const viewport = useRef<HTMLDivElement>(null);
+  const [columns, setColumns] = useState(1);
+  const visible = Math.min(columns, Math.max(count, 1));
+  const positions = positionCount(count, visible, byGroup);
+  const { index, warning } = resolvePosition(options.active, positions);
+  const machine = useRef<SliderState>({ index, count: positions, lockedUntil: 0 });
+  const [leaving, setLeaving] = useState<number>();
+  const [moving, setMoving] = useState(0);
+  const unlockTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Images load for what is shown and a step either way; once loaded they stay.
+  const loaded = useRef(new Set<number>());
+
+  useEffect(() => {
+    if (warning) host.warn('active', warning);
+  }, [host, warning]);
+  useEffect(() => {
+    if (count === 0)
+      warnOnce(`<${tag}>`, `has no ${options.childTag ? `<${options.childTag}> ` : ''}children; nothing to show`);
+  }, [count, tag, options.childTag]);
+
+  // The carousel's columns come from its styles (attributes, viewport, container width): one rule set for before and after the upgrade.
+  const some = count > 0;
+  useLayoutEffect(() => {
+    const read = (): void => {
+      const n = Number.parseInt(getComputedStyle(track.current as Element).getPropertyValue('--pb-columns'), 10);
+      setColumns(n > 0 ? n : 1);
+    };
+    if (!some) return;
+    read();
+    return options.childTag ? undefined : observeSize(host, read);
+  }, [host, options.childTag, some]);
+
+  useLayoutEffect(() => {
+    machine.current = { ...machine.current, index, count: positions };
+  });
+  useEffect(() => () => clearTimeout(unlockTimer.current), []);
+
+  function move(target: number, trigger: SlideChangeTrigger, relative: boolean): boolean {
+    const duration = prefersReducedMotion() ? 0 : options.duration;
+    const from = machine.current;
+    const next = (relative ? step : jump)(from, target, Date.now(), duration);
+    if (next === from) return false;
+    machine.current = next;
+    clearTimeout(unlockTimer.current);
+    setLeaving(duration > 0 ? from.index : undefined);
+    setMoving(duration);
+    if (duration > 0) {
+      unlockTimer.current = setTimeout(() => {
+        machine.current = unlock(machine.current);
+        setLeaving(undefined);
+        setMoving(0);
+      }, duration);
+    }
+    host.active = next.index;
+    host.emit('pb-slide-change', { index: next.index, previous: from.index, trigger });
+    if (trigger !== 'autoplay') rotation.restart();
+    return true;
+  }
+
+  const rotation = useRotation(host, options.auto && positions > 1, options.speed, () => move(1, 'autoplay', true));
+
+  useMethods(host, {
+    next: () => move(1, 'api', true),
+    prev: () => move(-1, 'api', true),
+    goTo: (i: number) => move(i, 'api', false),
+    play: () => rotation.setPlay(true),
+    pause: () => rotation.setPlay(false),
+  });
+
+  const latestMove = useRef(move);
+  latestMove.current = move;
+  const swipes = positions > 1;
+  useEffect(() => {
+    const el = viewport.current;
+    if (!el || !swipes) return;
+    return recogniseSwipe(el, (direction) => latestMove.current(swipeToStep(direction, rtl(host)), 'swipe', true), {
+      axis: 'x',
+    });
+  }, [host, swipes]);
+
+  const near = nearItems(index, positions, count, visible, byGroup);
+  for (const i of near) loaded.current.add(i);
+  const first = Math.min(byGroup ? index * visible : index, Math.max(count - visible, 0));
+  const shown = (i: number): boolean => i >= first && i < first + visible;
+
+  // A video stops when its slide stops being shown; an author's <img> far from view waits until it is near.
+  useEffect(() => {
+    children.forEach(({ element, video }, i) => {
+      if (!shown(i)) video?.pause();
+      if (!near.has(i))
+        for (const img of element.querySelectorAll('img:not([loading])')) img.setAttribute('loading', 'lazy');
+    });
+  });
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>): void {
+    const control = (event.target as Element).closest('.dots,.thumbnails');
+    const delta = control && !event.altKey && !event.ctrlKey && !event.metaKey ? keyToStep(event.key, rtl(host)) : 0;
+    if (!delta) return;
+    event.preventDefault();
+    if (move(delta, 'keyboard', true)) {
+      // Focus follows the move, so arrows keep paging from the control that has focus.
+      const target = control?.children[machine.current.index] as HTMLElement | undefined;
+      target?.focus();
+    }
+  }
+
+  const label = options.label || text.carousel;
+  return {
+    text,
+    children,
+    count,
+    positions,
+    index,
+    first,
+    visible,
+    shown,
+    leaving,
+    moving,
+    loaded: loaded.current,
+    rotation,
+    move,
+    onKeyDown,
+    track,
+    viewport,
+    label,
+  };
+}
