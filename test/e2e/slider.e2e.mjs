@@ -33,7 +33,7 @@ function probe() {
   for (const type of ['pb-slide-change', 'pb-autoplay-change']) {
     document.addEventListener(
       type,
-      (e) => window.__events.push({ type, slider: e.target.getAttribute('aria-label'), ...e.detail }),
+      (e) => window.__events.push({ type, slider: e.target.getAttribute('label'), ...e.detail }),
       true,
     );
   }
@@ -86,7 +86,7 @@ function read(selector) {
     focusedInHost: host.contains(focused) || root.contains(focused),
     focusedInert: focused ? window.__inert(focused) : false,
     focusedSlide: focused?.closest('pb-slide') ? [...host.children].indexOf(focused.closest('pb-slide')) : null,
-    events: window.__events.filter((e) => e.slider === host.getAttribute('aria-label')),
+    events: window.__events.filter((e) => e.slider === host.getAttribute('label')),
   };
 }
 
@@ -275,6 +275,9 @@ describe('sliders on the demo home page', () => {
     await rotation.click();
     state = await waitState(page, HERO, (s) => s.events.some((e) => e.type === 'pb-autoplay-change'), 'play');
     assert.equal(state.events.find((e) => e.type === 'pb-autoplay-change').playing, true);
+    // Pointer and focus leave the slider, which both hold the rotation.
+    await page.mouse.move(5, 5);
+    await page.locator('.site-header .brand').focus();
     await page.clock.runFor(8000);
     state = await page.evaluate(read, HERO);
     assert.ok(autoplayChanges(state).length >= 1, 'Play starts the rotation');
