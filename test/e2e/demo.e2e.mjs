@@ -102,7 +102,7 @@ describe('demo server', () => {
     assert.equal(page.status, 200);
     assert.match(page.headers.get('content-type'), /text\/html/);
     assert.equal(page.headers.get('cache-control'), 'no-cache');
-    assert.match(await page.text(), /<title>pb-elements demo<\/title>/);
+    assert.match(await page.text(), /<title>Studio Klei[^<]*pb-elements demo<\/title>/);
 
     const escapes = ['/dist/../package.json', '/dist/%2e%2e/package.json', '/dist/..%2fpackage.json'];
     for (const raw of [...escapes, '/dist/%2e%2e%2f%2e%2e%2fpackage.json', '/..%2fpackage.json']) {

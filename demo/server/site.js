@@ -1,0 +1,58 @@
+/**
+ * The demo site's shared parts, written into page templates by renderPage: the one site header
+ * (`%SITE_HEADER%`) and the portfolio carousel's items from the database (`%PORTFOLIO_ITEMS%`).
+ */
+
+const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** Text and attribute values alike: the rows are the site's to edit, so nothing in them is markup. */
+export const escapeHtml = (value) => String(value).replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]);
+
+/** A row's image must be a path on this site; anything else (a `javascript:` URL, another host) is dropped. */
+const localPath = (value) => (typeof value === 'string' && /^\/(?!\/)[\w./-]*$/.test(value) ? value : null);
+
+const NAV = [
+  ['index.html', '/', 'Home'],
+  ['index.html#work', '/#work', 'Work'],
+  ['index.html#studio', '/#studio', 'Studio'],
+  ['consent.html', '/consent.html', 'Visit'],
+];
+
+/** The header every page shares; the link to the page being shown carries aria-current. */
+export function siteHeader(page) {
+  const links = NAV.map(([target, href, label]) => {
+    const current = target === page ? ' aria-current="page"' : '';
+    return `<li><a href="${href}"${current}>${label}</a></li>`;
+  }).join('');
+  return (
+    '<header class="site-header">' +
+    '<a class="brand" href="/">Studio Klei <span class="brand-tag">ceramics</span></a>' +
+    `<nav class="site-nav" aria-label="Main"><ul>${links}</ul></nav>` +
+    '</header>'
+  );
+}
+
+export function portfolioProjects(db) {
+  return db.all(
+    'SELECT slug, title, category, year, image, image_width, image_height FROM portfolio_projects ORDER BY sort_order, id',
+  );
+}
+
+/**
+ * One link per project: its picture (with its width and height, so the box is sized before the file arrives) and
+ * its title. The picture's alt is empty because the title beside it already names the link.
+ */
+export function portfolioItems(rows) {
+  return rows
+    .map((row) => {
+      const image = localPath(row.image);
+      if (!image) return '';
+      const size = `width="${Number(row.image_width) || 640}" height="${Number(row.image_height) || 480}"`;
+      return (
+        `<a class="work-item" href="${escapeHtml(image)}">` +
+        `<img src="${escapeHtml(image)}" ${size} alt="" loading="lazy" decoding="async">` +
+        `<span class="work-caption"><span class="work-title">${escapeHtml(row.title)}</span>` +
+        `<span class="work-meta">${escapeHtml(row.category)}, ${escapeHtml(row.year)}</span></span></a>`
+      );
+    })
+    .join('\n');
+}
