@@ -2,17 +2,9 @@
 import type { CSSProperties } from 'react';
 import { CAROUSEL, SLIDER } from '../../core/constants/index.js';
 import { useDevice } from '../element/index.js';
-import { CAROUSEL_TAG, type SliderHost, SliderView } from '../slider/index.js';
+import { CAROUSEL_TAG, type RotationProps, SliderView } from '../slider/index.js';
 
-export interface CarouselProps {
-  host: SliderHost;
-  active: number;
-  auto: boolean;
-  speed: string;
-  noArrows: boolean;
-  noDots: boolean;
-  label: string;
-  messages: unknown;
+export interface CarouselProps extends RotationProps {
   mode: string;
   columns: number;
   columnsTablet: number;

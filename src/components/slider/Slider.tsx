@@ -5,7 +5,8 @@ import { SLIDE_TAG, SLIDER_TAG, type SliderHost } from './types.js';
 
 export const SLIDER_METHODS = ['next', 'prev', 'goTo', 'play', 'pause'] as const;
 
-export interface SliderProps {
+/** The attributes `<pb-slider>` and `<pb-carousel>` share (`rotationProps`), as the component receives them. */
+export interface RotationProps {
   host: SliderHost;
   active: number;
   auto: boolean;
@@ -14,6 +15,9 @@ export interface SliderProps {
   noDots: boolean;
   label: string;
   messages: unknown;
+}
+
+export interface SliderProps extends RotationProps {
   transition: string;
   thumbnails: boolean;
 }

@@ -100,34 +100,20 @@ export function SliderView(props: SliderViewProps) {
           ))}
         </div>
       </div>
-      {controls && props.dots && !thumbs && (
-        <div part="dots" className="dots">
+      {(thumbs || (controls && props.dots)) && (
+        // One pager: dots (one per position) or thumbnails (one per slide, which is a position in the slider).
+        <div part={thumbs ? 'thumbnails' : 'dots'} className={thumbs ? 'thumbnails' : 'dots'}>
           {Array.from({ length: positions }, (_, p) => (
             <button
               key={p}
-              part="dot"
-              className="dot"
+              part={thumbs ? 'thumbnail' : 'dot'}
+              className={thumbs ? 'thumbnail' : 'dot'}
               type="button"
               aria-label={fill(text.slideLabel, p + 1, positions)}
               aria-current={p === index ? 'true' : undefined}
-              onClick={() => s.move(p, 'dot', false)}
-            />
-          ))}
-        </div>
-      )}
-      {thumbs && (
-        <div part="thumbnails" className="thumbnails">
-          {children.map((child, i) => (
-            <button
-              key={slotName(i)}
-              part="thumbnail"
-              className="thumbnail"
-              type="button"
-              aria-label={fill(text.slideLabel, i + 1, count)}
-              aria-current={i === index ? 'true' : undefined}
-              onClick={() => s.move(i, 'thumbnail', false)}
+              onClick={() => s.move(p, thumbs ? 'thumbnail' : 'dot', false)}
             >
-              {child.thumbnail && <img src={child.thumbnail} alt="" loading="lazy" />}
+              {thumbs && children[p]?.thumbnail && <img src={children[p]?.thumbnail ?? ''} alt="" loading="lazy" />}
             </button>
           ))}
         </div>

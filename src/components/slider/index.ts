@@ -2,7 +2,7 @@ import type { PropDefs } from '../../core/attributes/index.js';
 import type { SliderMessages } from './messages.js';
 
 export { messages } from './messages.js';
-export { SLIDER_METHODS, Slider, type SliderProps } from './Slider.js';
+export { type RotationProps, SLIDER_METHODS, Slider, type SliderProps } from './Slider.js';
 export { SliderView, type SliderViewProps } from './SliderView.js';
 export { lightStyles, sliderStyles, styles } from './styles.js';
 export * from './types.js';
