@@ -93,18 +93,26 @@ const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 const rows = [];
 const row = (name, s, note = '') => rows.push([name, kb(s.raw), kb(s.gzip), kb(s.brotli), note]);
 
-const baseline = await esbuild.build({
-  stdin: {
-    contents: "import { createRoot } from 'react-dom/client'; createRoot(document.body).render(null);",
-    resolveDir: '.',
-  },
-  bundle: true,
-  minify: true,
-  format: 'esm',
-  write: false,
-  define: { 'process.env.NODE_ENV': '"production"' },
-});
-row('baseline: react + react-dom/client', sizes(Buffer.from(baseline.outputFiles[0].contents)), 'same run, esbuild');
+/** Bundles `contents` as a site would (minified production ESM for the browser); the output files' bytes by extension. */
+async function bundle(name, contents) {
+  const out = await esbuild.build({
+    stdin: { contents, resolveDir: '.', sourcefile: `${name}.js` },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    outdir: 'bundle',
+    write: false,
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
+  return (ext) => Buffer.from(out.outputFiles.find((f) => f.path.endsWith(ext)).contents);
+}
+
+const baseline = await bundle(
+  'baseline',
+  "import { createRoot } from 'react-dom/client'; createRoot(document.body).render(null);",
+);
+row('baseline: react + react-dom/client', sizes(baseline('.js')), 'same run, esbuild');
 
 const shared = readdirSync(join(DIST, 'chunks')).filter((f) => f.startsWith('shared-') && f.endsWith('.js'));
 for (const f of shared) row(`chunks/${f}`, sizes(readFileSync(join(DIST, 'chunks', f))), 'React, r2wc, wrapper');
@@ -195,17 +203,7 @@ else rows.push(['slider + carousel, own chunks', '', '', '', `not built: ${SLIDE
 // The peers, built here from their npm packages (devDependencies) the way a site bundles a basic slider.
 // The JS and the CSS are two files, each compressed on its own; the total is their sum, as for our chunks.
 async function peer(name, entry, cssNote, jsNote) {
-  const out = await esbuild.build({
-    stdin: { contents: entry, resolveDir: '.', sourcefile: `${name}.js` },
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    outdir: 'peer',
-    write: false,
-    define: { 'process.env.NODE_ENV': '"production"' },
-  });
-  const part = (ext) => Buffer.from(out.outputFiles.find((f) => f.path.endsWith(ext)).contents);
+  const part = await bundle(name, entry);
   const js = sizes(part('.js'));
   const css = sizes(part('.css'));
   row(`${name}: JS`, js, jsNote);

@@ -59,6 +59,23 @@ describe('createAutoplay', () => {
     sinon.restore();
   });
 
+  it('reports each change of running (started with no reason held), and only changes', () => {
+    const seen: boolean[] = [];
+    const auto = createAutoplay({ onTick: () => undefined, onRunningChange: (running) => seen.push(running) });
+    auto.pause('hover');
+    auto.start();
+    expect(seen).to.deep.equal([]);
+    auto.resume('hover');
+    auto.pause('focus');
+    auto.pause('user');
+    auto.resume('focus');
+    auto.resume('user');
+    clock.tick(7000);
+    auto.restart();
+    auto.stop();
+    expect(seen).to.deep.equal([true, false, true, false]);
+  });
+
   it('does nothing until started, then ticks every 7000 ms by default', () => {
     const onTick = sinon.spy();
     const autoplay = createAutoplay({ onTick });

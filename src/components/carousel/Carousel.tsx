@@ -21,7 +21,7 @@ export function Carousel(p: CarouselProps) {
     <SliderView
       {...p}
       tag={CAROUSEL_TAG}
-      childTag={null}
+      carousel
       transition="slide"
       duration={portfolio ? CAROUSEL.portfolioSlide : SLIDER.carouselSlide}
       byGroup={portfolio}

@@ -3,3 +3,4 @@ export type { PbEventMap } from './events.js';
 export { useBuilderMode, useBusTopic, useDevice, useHeadingLevel, useMessages } from './hooks.js';
 export { HostContext, useHost, useMethods } from './host.js';
 export { define } from './registry.js';
+export { type SlottedSpec, useSlottedChildren } from './useSlottedChildren.js';

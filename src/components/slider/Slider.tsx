@@ -1,7 +1,7 @@
 /** `<pb-slider>`: the shared view with one slide per view, fading or sliding. */
 import { SLIDER } from '../../core/constants/index.js';
 import { SliderView } from './SliderView.js';
-import { SLIDE_TAG, SLIDER_TAG, type SliderHost } from './types.js';
+import { SLIDER_TAG, type SliderHost } from './types.js';
 
 export const SLIDER_METHODS = ['next', 'prev', 'goTo', 'play', 'pause'] as const;
 
@@ -24,15 +24,15 @@ export interface SliderProps extends RotationProps {
 
 export function Slider(p: SliderProps) {
   const slide = p.transition === 'slide';
-  // MFT §4, §9: the slider module fades in 700 ms; the video slider, with its thumbnails, keeps the slideshow's 500.
-  const fade = p.thumbnails || p.host.querySelector(`:scope>${SLIDE_TAG} video`) ? SLIDER.fade : SLIDER.setupFade;
   return (
     <SliderView
       {...p}
       tag={SLIDER_TAG}
-      childTag={SLIDE_TAG}
+      carousel={false}
       transition={slide ? 'slide' : 'fade'}
-      duration={slide ? SLIDER.carouselSlide : fade}
+      // MFT §4, §9: the slider module fades in 700 ms; the video slider, with its thumbnails, keeps the slideshow's 500.
+      duration={slide ? SLIDER.carouselSlide : SLIDER.setupFade}
+      thumbnailsDuration={slide ? undefined : SLIDER.fade}
       byGroup={false}
       arrows={!p.noArrows}
       dots={!p.noDots}

@@ -11,7 +11,6 @@ export interface SliderViewProps extends SliderOptions {
   transition: 'fade' | 'slide';
   arrows: boolean;
   dots: boolean;
-  thumbnails: boolean;
   /** Inline styles for the track, such as the carousel's own columns. */
   trackStyle?: CSSProperties;
 }
@@ -28,7 +27,7 @@ export function SliderView(props: SliderViewProps) {
   if (count === 0) return null;
   const controls = positions > 1;
   const active = children[s.first];
-  const thumbs = controls && (props.thumbnails || children.some((c) => c.video));
+  const { thumbs } = s;
   return (
     <section
       part="region"

@@ -9,11 +9,12 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { type AutoplayClock, autoplaySpeed, bindAutoplayPauses, createAutoplay } from '../../core/autoplay/index.js';
+import { SLIDER } from '../../core/constants/index.js';
 import { prefersReducedMotion } from '../../core/frame/viewport.js';
 import { observeInView } from '../../core/inview/index.js';
 import type { SliderHost } from './types.js';
 
-export const isHeld = (host: Element): boolean => host.hasAttribute('paused') || host.classList.contains('pb-paused');
+const isHeld = (host: Element): boolean => host.hasAttribute('paused') || host.classList.contains('pb-paused');
 
 export function useRotation(host: SliderHost, enabled: boolean, speed: string, onTick: () => void) {
   // Reduced motion: no rotation unless the visitor asks for it (APG, WCAG 2.2.2).
@@ -23,39 +24,34 @@ export function useRotation(host: SliderHost, enabled: boolean, speed: string, o
   tick.current = onTick;
   const clock = useRef<AutoplayClock>(undefined);
 
-  const { usable } = autoplaySpeed(speed);
+  const { usable, speed: used } = autoplaySpeed(speed);
   useEffect(() => {
-    if (enabled && !usable) host.warn('speed', `expected a number of ms of at least 1000, got "${speed}"; using 7000`);
-  }, [host, enabled, usable, speed]);
+    if (enabled && !usable) {
+      host.warn(
+        'speed',
+        `expected a number of ms of at least ${SLIDER.minSlideshowSpeed}, got "${speed}"; using ${used}`,
+      );
+    }
+  }, [host, enabled, usable, speed, used]);
 
   useEffect(() => {
     if (!enabled) return;
-    const c = createAutoplay({ speed, onTick: () => tick.current(), isPaused: () => isHeld(host) });
-    const sync = (): void => setRunning(c.reasons.size === 0);
-    // Every pause rule goes through here, so the live region knows when rotation stops.
-    const watched: AutoplayClock = {
-      ...c,
-      pause: (reason) => {
-        c.pause(reason);
-        sync();
-      },
-      resume: (reason) => {
-        c.resume(reason);
-        sync();
-      },
-    };
-    clock.current = watched;
+    const c = createAutoplay({
+      speed,
+      onTick: () => tick.current(),
+      isPaused: () => isHeld(host),
+      onRunningChange: setRunning,
+    });
+    clock.current = c;
     if (!playing) c.pause('user');
-    const unbind = bindAutoplayPauses(host, watched);
-    const unobserve = observeInView(host, (inView) => (inView ? watched.resume : watched.pause)('offscreen'));
+    const unbind = bindAutoplayPauses(host, c);
+    const unobserve = observeInView(host, (inView) => (inView ? c.resume('offscreen') : c.pause('offscreen')));
     c.start();
-    sync();
     return () => {
       unobserve();
       unbind();
       c.stop();
       clock.current = undefined;
-      setRunning(false);
     };
   }, [host, enabled, speed, playing]);
 

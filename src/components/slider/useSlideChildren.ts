@@ -1,5 +1,6 @@
-/** The slides of a slider (its `<pb-slide>` children) or the items of a carousel (every child element), kept current. */
-import { useLayoutEffect, useState } from 'react';
+/** The slides of a slider (its `<pb-slide>` children) or the items of a carousel (every child element). */
+import { type SlottedSpec, useSlottedChildren } from '../element/index.js';
+import { SLIDE_TAG } from './types.js';
 
 export interface SlideChild {
   element: Element;
@@ -11,60 +12,38 @@ export interface SlideChild {
   video: HTMLVideoElement | null;
 }
 
-export const slotName = (index: number): string => `pb-slide-${index}`;
-const WATCHED = ['layout', 'image', 'thumbnail'];
+const PREFIX = 'pb-slide-';
+export const slotName = (index: number): string => `${PREFIX}${index}`;
 
-function read(host: Element, tag: string | null): SlideChild[] {
-  return [...host.children]
-    .filter((el) => (tag ? el.localName === tag : !el.hasAttribute('slot') || el.slot.startsWith('pb-slide-')))
-    .map((element) => {
-      const video = element.querySelector('video');
-      return {
-        element,
-        layout: element.getAttribute('layout') === 'light' ? 'light' : 'dark',
-        image: element.getAttribute('image'),
-        thumbnail:
-          element.getAttribute('thumbnail') ??
-          element.querySelector('img')?.getAttribute('src') ??
-          video?.getAttribute('poster') ??
-          null,
-        video,
-      };
-    });
+function read(element: Element): SlideChild {
+  const video = element.querySelector('video');
+  return {
+    element,
+    layout: element.getAttribute('layout') === 'light' ? 'light' : 'dark',
+    image: element.getAttribute('image'),
+    thumbnail:
+      element.getAttribute('thumbnail') ??
+      element.querySelector('img')?.getAttribute('src') ??
+      video?.getAttribute('poster') ??
+      null,
+    video,
+  };
 }
 
-const same = (a: SlideChild[], b: SlideChild[]): boolean =>
-  a.length === b.length &&
-  a.every(
-    (s, i) =>
-      WATCHED.every((k) => s[k as keyof SlideChild] === b[i]?.[k as keyof SlideChild]) && s.element === b[i]?.element,
-  );
+const slides: SlottedSpec<SlideChild> = {
+  accepts: (child) => child.localName === SLIDE_TAG,
+  read,
+  attributes: ['layout', 'image', 'thumbnail'],
+  slot: slotName,
+};
 
-/** `tag` null: every child element is an item (the carousel), except those the author slotted elsewhere. */
-export function useSlideChildren(host: Element, tag: string | null): SlideChild[] {
-  // Read during the first render, so the first commit already shows its slides.
-  const [children, setChildren] = useState(() => read(host, tag));
-  // A layout effect, so slots are assigned before the first paint.
-  useLayoutEffect(() => {
-    const observer = new MutationObserver(sync);
-    function sync(records: MutationRecord[] = []): void {
-      for (const record of records) {
-        for (const node of record.removedNodes) {
-          if (node instanceof Element && node.parentNode !== host && node.slot.startsWith('pb-slide-')) {
-            node.removeAttribute('slot');
-          }
-        }
-      }
-      const next = read(host, tag);
-      next.forEach(({ element }, i) => {
-        if (element.slot !== slotName(i)) element.slot = slotName(i);
-        if (tag) observer.observe(element, { attributes: true, attributeFilter: WATCHED });
-      });
-      setChildren((prev) => (same(prev, next) ? prev : next));
-    }
-    observer.observe(host, { childList: true });
-    sync();
-    return () => observer.disconnect();
-  }, [host, tag]);
-  return children;
-}
+/** Every child element is an item, except those the author slotted elsewhere. */
+const items: SlottedSpec<SlideChild> = {
+  accepts: (child) => !child.hasAttribute('slot') || child.slot.startsWith(PREFIX),
+  read,
+  attributes: [],
+  slot: slotName,
+};
+
+export const useSlideChildren = (host: Element, carousel: boolean): SlideChild[] =>
+  useSlottedChildren(host, carousel ? items : slides);

@@ -13,6 +13,7 @@ import { observeSize } from '../../core/frame/index.js';
 import { prefersReducedMotion } from '../../core/frame/viewport.js';
 import { warnOnce } from '../../core/log/index.js';
 import {
+  firstItem,
   jump,
   keyToStep,
   nearItems,
@@ -26,22 +27,26 @@ import {
 import { recogniseSwipe } from '../../core/swipe/index.js';
 import { useMessages, useMethods } from '../element/index.js';
 import { messages as defaults, type SliderMessages } from './messages.js';
-import type { SlideChangeTrigger, SliderHost } from './types.js';
+import { SLIDE_TAG, type SlideChangeTrigger, type SliderHost } from './types.js';
 import { useRotation } from './useRotation.js';
 import { useSlideChildren } from './useSlideChildren.js';
 
 export interface SliderOptions {
   tag: string;
-  /** `<pb-slide>` for the slider; null: every child is an item (the carousel). */
-  childTag: string | null;
+  /** Every child element is an item (the carousel), rather than each `<pb-slide>` (the slider). */
+  carousel: boolean;
   active: number;
   auto: boolean;
   speed: string;
   messages: unknown;
   /** The region's accessible name; empty: the `carousel` message. */
   label: string;
+  /** Show the thumbnails strip instead of dots; it also shows when a slide holds a video. */
+  thumbnails: boolean;
   /** ms a visitor's move animates for (0 with reduced motion). */
   duration: number;
+  /** The duration instead while the thumbnails strip shows. */
+  thumbnailsDuration?: number;
   /** Portfolio mode moves by a group of columns. */
   byGroup: boolean;
 }
@@ -51,7 +56,7 @@ const rtl = (el: Element): boolean => getComputedStyle(el).direction === 'rtl';
 export function useSlider(host: SliderHost, options: SliderOptions) {
   const { tag, byGroup } = options;
   const text = useMessages<SliderMessages>(defaults, tag, options.messages);
-  const children = useSlideChildren(host, options.childTag);
+  const children = useSlideChildren(host, options.carousel);
   const count = children.length;
   const track = useRef<HTMLDivElement>(null);
   const viewport = useRef<HTMLDivElement>(null);
@@ -60,8 +65,8 @@ export function useSlider(host: SliderHost, options: SliderOptions) {
   const positions = positionCount(count, visible, byGroup);
   const { index, warning } = resolvePosition(options.active, positions);
   const machine = useRef<SliderState>({ index, count: positions, lockedUntil: 0 });
+  // The slide a running animation leaves; undefined when none runs.
   const [leaving, setLeaving] = useState<number>();
-  const [moving, setMoving] = useState(0);
   const unlockTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // Images load for what is shown and a step either way; once loaded they stay.
   const loaded = useRef(new Set<number>());
@@ -71,8 +76,8 @@ export function useSlider(host: SliderHost, options: SliderOptions) {
   }, [host, warning]);
   useEffect(() => {
     if (count === 0)
-      warnOnce(`<${tag}>`, `has no ${options.childTag ? `<${options.childTag}> ` : ''}children; nothing to show`);
-  }, [count, tag, options.childTag]);
+      warnOnce(`<${tag}>`, `has no ${options.carousel ? '' : `<${SLIDE_TAG}> `}children; nothing to show`);
+  }, [count, tag, options.carousel]);
 
   // The carousel's columns come from its styles (attributes, viewport, container width): one rule set for before and after the upgrade.
   const some = count > 0;
@@ -83,29 +88,30 @@ export function useSlider(host: SliderHost, options: SliderOptions) {
     };
     if (!some) return;
     read();
-    return options.childTag ? undefined : observeSize(host, read);
-  }, [host, options.childTag, some]);
+    return options.carousel ? observeSize(host, read) : undefined;
+  }, [host, options.carousel, some]);
 
   useLayoutEffect(() => {
     machine.current = { ...machine.current, index, count: positions };
   });
   useEffect(() => () => clearTimeout(unlockTimer.current), []);
 
+  const thumbs = positions > 1 && (options.thumbnails || children.some((c) => c.video));
+  const duration = (thumbs && options.thumbnailsDuration) || options.duration;
+
   function move(target: number, trigger: SlideChangeTrigger, relative: boolean): boolean {
-    const duration = prefersReducedMotion() ? 0 : options.duration;
+    const ms = prefersReducedMotion() ? 0 : duration;
     const from = machine.current;
-    const next = (relative ? step : jump)(from, target, Date.now(), duration);
+    const next = (relative ? step : jump)(from, target, Date.now(), ms);
     if (next === from) return false;
     machine.current = next;
     clearTimeout(unlockTimer.current);
-    setLeaving(duration > 0 ? from.index : undefined);
-    setMoving(duration);
-    if (duration > 0) {
+    setLeaving(ms > 0 ? from.index : undefined);
+    if (ms > 0) {
       unlockTimer.current = setTimeout(() => {
         machine.current = unlock(machine.current);
         setLeaving(undefined);
-        setMoving(0);
-      }, duration);
+      }, ms);
     }
     host.active = next.index;
     host.emit('pb-slide-change', { index: next.index, previous: from.index, trigger });
@@ -136,7 +142,7 @@ export function useSlider(host: SliderHost, options: SliderOptions) {
 
   const near = nearItems(index, positions, count, visible, byGroup);
   for (const i of near) loaded.current.add(i);
-  const first = Math.min(byGroup ? index * visible : index, Math.max(count - visible, 0));
+  const first = firstItem(index, count, visible, byGroup);
   const shown = (i: number): boolean => i >= first && i < first + visible;
 
   // A video stops when its slide stops being shown; an author's <img> far from view waits until it is near.
@@ -171,7 +177,9 @@ export function useSlider(host: SliderHost, options: SliderOptions) {
     visible,
     shown,
     leaving,
-    moving,
+    /** ms the running animation takes, for the styles; 0 when none runs. */
+    moving: leaving === undefined ? 0 : duration,
+    thumbs,
     loaded: loaded.current,
     rotation,
     move,

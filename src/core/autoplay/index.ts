@@ -47,6 +47,12 @@ export interface AutoplayOptions {
   onTick: () => void;
   /** The pause class or attribute check; asked when an interval ends. */
   isPaused?: () => boolean;
+  /**
+   * Called when the clock starts or stops running: started with no pause
+   * reason held (the pause class, asked only at interval ends, does not count).
+   * An APG carousel's live region follows it.
+   */
+  onRunningChange?: (running: boolean) => void;
 }
 
 export type PauseReason = 'hover' | 'focus' | 'hidden' | 'user' | (string & {});
@@ -68,9 +74,10 @@ export interface AutoplayClock {
 
 export function createAutoplay(options: AutoplayOptions): AutoplayClock {
   const { speed } = autoplaySpeed(options.speed);
-  const { onTick, isPaused } = options;
+  const { onTick, isPaused, onRunningChange } = options;
   const reasons = new Set<PauseReason>();
   let started = false;
+  let running = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const clear = (): void => {
@@ -92,6 +99,11 @@ export function createAutoplay(options: AutoplayOptions): AutoplayClock {
   function schedule(): void {
     clear();
     if (started && reasons.size === 0) timer = setTimeout(due, speed);
+    const now = started && reasons.size === 0;
+    if (now !== running) {
+      running = now;
+      onRunningChange?.(now);
+    }
   }
 
   return {
@@ -102,11 +114,11 @@ export function createAutoplay(options: AutoplayOptions): AutoplayClock {
     },
     stop() {
       started = false;
-      clear();
+      schedule();
     },
     pause(reason) {
       reasons.add(reason);
-      clear();
+      schedule();
     },
     resume(reason) {
       if (!reasons.delete(reason)) return;
