@@ -65,4 +65,49 @@ export const migrations = [
         ('cobalt-planters', 'Cobalt planters', 'Garden', 2025, '/demo-assets/work/cobalt-planters.webp', 640, 480, 80);
     `,
   },
+  {
+    version: 4,
+    name: 'create menu_items',
+    // The site's main navigation, as a CMS stores it: one row per link, a parent for nesting (three levels), and the
+    // mega flag on a top-level item whose children are the columns of a mega menu. Seeded once, edited by the site.
+    up: `
+      CREATE TABLE menu_items (
+        id INTEGER PRIMARY KEY,
+        parent_id INTEGER REFERENCES menu_items(id),
+        label TEXT NOT NULL,
+        url TEXT NOT NULL,
+        mega INTEGER NOT NULL DEFAULT 0,
+        sort_order INTEGER NOT NULL
+      );
+      INSERT INTO menu_items (id, parent_id, label, url, mega, sort_order) VALUES
+        (1, NULL, 'Home', '/', 0, 10),
+        (2, NULL, 'Work', '/#work', 0, 20),
+        (3, 2, 'Tableware', '/#work', 0, 10),
+        (4, 2, 'Tea ware', '/#work', 0, 20),
+        (5, 2, 'Vases and vessels', '/#work', 0, 30),
+        (6, 5, 'Tenmoku vases', '/#work', 0, 10),
+        (7, 5, 'Ash glaze bottles', '/#work', 0, 20),
+        (8, 5, 'Copper red jars', '/#work', 0, 30),
+        (9, 2, 'Commissions', '/#work', 0, 40),
+        (10, NULL, 'Studio', '/studio.html', 0, 30),
+        (11, 10, 'Our story', '/studio.html#story', 0, 10),
+        (12, 10, 'How a pot is made', '/studio.html#process', 0, 20),
+        (13, 12, 'Throwing', '/studio.html#throwing', 0, 10),
+        (14, 12, 'Glazing', '/studio.html#glazing', 0, 20),
+        (15, 12, 'Firing', '/studio.html#firing', 0, 30),
+        (16, 10, 'The team', '/studio.html#team', 0, 30),
+        (17, 10, 'Header styles', '/header.html', 0, 40),
+        (18, NULL, 'Classes', '/studio.html#classes', 1, 40),
+        (19, 18, 'Beginners', '/studio.html#classes', 0, 10),
+        (20, 19, 'Evening wheel course', '/studio.html#classes', 0, 10),
+        (21, 19, 'Weekend taster', '/studio.html#classes', 0, 20),
+        (22, 18, 'Going further', '/studio.html#classes', 0, 20),
+        (23, 22, 'Glaze chemistry', '/studio.html#classes', 0, 10),
+        (24, 22, 'Large forms', '/studio.html#classes', 0, 20),
+        (25, 18, 'Private', '/studio.html#classes', 0, 30),
+        (26, 25, 'One-to-one lessons', '/studio.html#classes', 0, 10),
+        (27, 25, 'Team days', '/studio.html#classes', 0, 20),
+        (28, NULL, 'Visit', '/consent.html', 0, 50);
+    `,
+  },
 ];

@@ -31,6 +31,39 @@ export function siteHeader(page) {
   );
 }
 
+export function menuRows(db) {
+  return db.all('SELECT id, parent_id, label, url, mega FROM menu_items ORDER BY sort_order, id');
+}
+
+/** A menu link must point into this site (a path, optionally with a fragment); anything else becomes `#`. */
+const localHref = (value) => (typeof value === 'string' && /^\/(?!\/)[\w./-]*(#[\w-]*)?$/.test(value) ? value : '#');
+
+/**
+ * The rows as the CMS writes its menu: nested lists of links. A top-level item with `mega` gets the CMS's
+ * `mega-menu` class; the link to the page being shown carries aria-current.
+ */
+export function menuList(rows, page) {
+  const children = new Map();
+  for (const row of rows) {
+    const key = row.parent_id ?? 0;
+    if (!children.has(key)) children.set(key, []);
+    children.get(key).push(row);
+  }
+  const current = `/${page === 'index.html' ? '' : page}`;
+  const list = (parent, depth) => {
+    const items = children.get(parent);
+    if (!items || depth > 3) return '';
+    const lis = items.map((row) => {
+      const href = localHref(row.url);
+      const here = href === current ? ' aria-current="page"' : '';
+      const mega = depth === 1 && row.mega ? ' class="mega-menu"' : '';
+      return `<li${mega}><a href="${escapeHtml(href)}"${here}>${escapeHtml(row.label)}</a>${list(row.id, depth + 1)}</li>`;
+    });
+    return `<ul>${lis.join('')}</ul>`;
+  };
+  return list(0, 1);
+}
+
 export function portfolioProjects(db) {
   return db.all(
     'SELECT slug, title, category, year, image, image_width, image_height FROM portfolio_projects ORDER BY sort_order, id',
