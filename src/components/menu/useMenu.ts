@@ -66,6 +66,7 @@ let ids = 0;
 let sheet: CSSStyleSheet | undefined;
 
 const moving = new WeakMap<Element, () => void>();
+/** Ends a running fade or slide where it is, without its `settle`. */
 const stop = (el: Element) => moving.get(el)?.();
 
 /**
@@ -84,14 +85,16 @@ function motion(el: HTMLElement, open: boolean, fade: boolean, ms: number, settl
       ];
   if (!open) frames.reverse();
   const a = el.animate(frames, { duration: ms, easing: 'ease-in-out', fill: 'forwards' });
-  const t = setTimeout(end, ms);
-  function end() {
+  const cancel = () => {
     clearTimeout(t);
     a.cancel();
     moving.delete(el);
+  };
+  const t = setTimeout(() => {
+    cancel();
     settle();
-  }
-  moving.set(el, end);
+  }, ms);
+  moving.set(el, cancel);
 }
 
 type MobileState = 'closed' | 'open' | 'closing';
