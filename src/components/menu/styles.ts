@@ -20,7 +20,7 @@ const open = ':is(.pb-open,.pb-closing)>ul';
 /** `mode="auto"` (or absent, or invalid: the element treats those as auto). */
 const auto = 'pb-menu:not([mode=dropdown]):not([mode=stacked])';
 
-/** Dropdowns: a row of items; submenus hang below, their own submenus to the side; mega menus span the row. */
+/** Dropdowns: a row of items; submenus hang below, theirs to the side; mega menus span the row, 1-3 columns share it. */
 const dropdown = (m: string) => `
 ${m}>ul{display:flex;flex-wrap:wrap;position:relative}
 ${m} ul ul{position:absolute;top:100%;inset-inline-start:0;width:var(--pb-menu-dropdown-width,240px);padding:0;${panel}}
@@ -29,9 +29,7 @@ ${m} .mega-menu{position:static}
 ${m} .mega-menu>ul{inset-inline:0;width:auto}
 ${m} .mega-menu${open}{display:flex;flex-wrap:wrap}
 ${m} .mega-menu>ul>li{width:25%}
-${m} .pb-mega-3>ul>li{width:33.333%}
-${m} .pb-mega-2>ul>li{width:50%}
-${m} .pb-mega-1>ul>li{width:100%}
+${m} [class*=pb-mega-]>ul>li{flex:1}
 ${m} .mega-menu ul ul{display:block;position:static;width:auto;box-shadow:none}
 ${m} .mega-menu li>.pb-menu-button{display:none}
 ${m}:not(:defined) li:is(:hover,:focus-within)>ul{display:block}`;

@@ -145,15 +145,17 @@ export function useMenu(host: MenuElement, { mode, delay, messages }: MenuProps)
       b.setAttribute('aria-controls', ul.id);
       b.setAttribute('aria-label', text.submenu.replace('{label}', li.firstElementChild?.textContent?.trim() ?? ''));
       const mega = li.classList.contains('mega-menu') && megaClass(ul.children.length);
+      // The count may have changed since the last run.
+      li.className = li.className.replace(/ ?pb-mega-\d/, '');
       if (mega) li.classList.add(mega);
     }
 
     const delays = createDelays<Element>();
     const fade = layout === 'dropdown';
-    const openItems = () => [...host.querySelectorAll(`li.${OPEN}`)];
+    const openItems = () => [...host.querySelectorAll(`.${OPEN}`)];
     const set = (li: Element, open: boolean, slide = animate()) => {
       if (li.classList.contains(OPEN) === open) return;
-      for (const other of open ? toClose(openItems(), li, (a, b) => a.contains(b)) : li.querySelectorAll(`.${OPEN}`))
+      for (const other of open ? toClose(openItems(), li) : li.querySelectorAll(`.${OPEN}`))
         set(other, false, open && slide);
       const ul = sub(li) as HTMLElement;
       li.classList.toggle(OPEN, open);
@@ -162,9 +164,6 @@ export function useMenu(host: MenuElement, { mode, delay, messages }: MenuProps)
       if (slide) motion(ul, open, fade, MENU.submenuDuration, () => li.classList.remove(CLOSING));
       else stop(ul);
       host.emit('pb-menu-toggle', { open, mobile: false });
-    };
-    const closeAll = () => {
-      for (const li of openItems()) set(li, false);
     };
     // Outermost first, so opening an inner item keeps its ancestors open.
     const chain = (node: EventTarget | null) => {
@@ -177,42 +176,34 @@ export function useMenu(host: MenuElement, { mode, delay, messages }: MenuProps)
 
     const on: Record<string, (e: never) => void> = {
       pointerover(e: PointerEvent) {
-        if (!hover(e)) return;
-        for (const li of chain(e.target)) {
-          delays.cancel(li);
-          if (sub(li)) set(li, true);
-        }
+        if (hover(e))
+          for (const li of chain(e.target)) {
+            delays.cancel(li);
+            if (sub(li)) set(li, true);
+          }
       },
       pointerout(e: PointerEvent) {
-        if (!hover(e)) return;
-        for (const li of chain(e.target))
-          if (!li.contains(e.relatedTarget as Node | null)) delays.schedule(li, delay, () => set(li, false));
-      },
-      pointerdown(e: PointerEvent) {
-        pointer = e.pointerType;
+        if (hover(e))
+          for (const li of chain(e.target))
+            if (!li.contains(e.relatedTarget as Node | null)) delays.schedule(li, delay, () => set(li, false));
       },
       click(e: MouseEvent) {
         const target = e.target as Element;
         const li = itemOf(target);
-        const from = e.detail ? pointer : '';
-        pointer = '';
         if (!li || !host.contains(li)) return;
         if (target.closest(`.${BUTTON}`)) return set(li, !li.classList.contains(OPEN));
-        const closedParent = !!sub(li) && !li.classList.contains(OPEN);
-        const mobileDevice = isMobileDevice(navigator.maxTouchPoints, innerWidth);
         if (
           target.closest('a')?.parentElement === li &&
-          tapOpens({ layout, closedParent, pointer: from, mobileDevice })
+          tapOpens({
+            layout,
+            closedParent: !!sub(li) && !li.classList.contains(OPEN),
+            pointer: e.detail ? pointer : '',
+            mobileDevice: isMobileDevice(navigator.maxTouchPoints, innerWidth),
+          })
         ) {
           e.preventDefault();
           set(li, true);
         }
-      },
-      focusin(e: FocusEvent) {
-        if (fade) for (const li of openItems()) if (!li.contains(e.target as Node)) set(li, false);
-      },
-      focusout(e: FocusEvent) {
-        if (fade && !host.contains(e.relatedTarget as Node | null)) closeAll();
       },
       keydown(e: KeyboardEvent) {
         if (e.key !== 'Escape') return;
@@ -228,18 +219,24 @@ export function useMenu(host: MenuElement, { mode, delay, messages }: MenuProps)
         e.preventDefault();
       },
     };
-    const outside = (e: Event) => fade && !e.composedPath().includes(host) && closeAll();
-    for (const [type, fn] of Object.entries(on)) host.addEventListener(type, fn as EventListener);
-    document.addEventListener('pointerdown', outside);
+    // A press or focus anywhere closes the dropdowns it is not in: a tap outside,
+    // a tap on another item, focus moving to another item or out of the menu.
+    const elsewhere = (e: Event) => {
+      if (e.type === 'pointerdown') pointer = (e as PointerEvent).pointerType;
+      if (fade) for (const li of openItems()) if (!e.composedPath().includes(li)) set(li, false);
+    };
+    const listen = (add: boolean) => {
+      const method = add ? 'addEventListener' : 'removeEventListener';
+      for (const [type, fn] of Object.entries(on)) host[method](type, fn as EventListener);
+      for (const type of ['pointerdown', 'focusin']) document[method](type, elsewhere, true);
+    };
+    listen(true);
     return () => {
       delays.clear();
-      for (const [type, fn] of Object.entries(on)) host.removeEventListener(type, fn as EventListener);
-      document.removeEventListener('pointerdown', outside);
-      // The CMS's markup as it was: no buttons, no state classes.
+      listen(false);
       for (const li of items) {
         stop(sub(li) as HTMLElement);
-        buttonOf(li)?.remove();
-        li.classList.remove(OPEN, CLOSING, 'pb-mega-1', 'pb-mega-2', 'pb-mega-3');
+        li.classList.remove(OPEN, CLOSING);
       }
     };
   }, [host, layout, delay, text]);

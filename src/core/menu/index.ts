@@ -57,10 +57,9 @@ export const megaClass = (columns: number): string | undefined =>
 
 /**
  * One submenu open per level: opening `target` closes every open item that
- * is not `target` itself or one of its ancestors.
+ * is not `target` itself or one of its ancestors (an element contains itself).
  */
-export const toClose = <T>(open: Iterable<T>, target: T, contains: (outer: T, inner: T) => boolean): T[] =>
-  [...open].filter((item) => item !== target && !contains(item, target));
+export const toClose = (open: Element[], target: Element): Element[] => open.filter((item) => !item.contains(target));
 
 /** Timers keyed by item: the delayed close on pointer leave, cancelled when the pointer comes back. */
 export function createDelays<K>() {
