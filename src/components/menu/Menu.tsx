@@ -3,7 +3,7 @@ import type { PbElementBase } from '../element/index.js';
 import { type MenuElement, type MenuProps, useMenu } from './useMenu.js';
 
 export function Menu({ host, ...props }: MenuProps & { host: PbElementBase }) {
-  const { layout, state, text, toggleRef, navRef, toggle } = useMenu(host as MenuElement, props);
+  const { layout, open, text, toggleRef, navRef, toggle } = useMenu(host as MenuElement, props);
   const mobile = layout === 'mobile';
   return (
     <>
@@ -13,7 +13,7 @@ export function Menu({ host, ...props }: MenuProps & { host: PbElementBase }) {
           className="toggle"
           type="button"
           ref={toggleRef}
-          aria-expanded={state === 'open'}
+          aria-expanded={open}
           aria-controls="nav"
           aria-label={text.menu}
           onClick={toggle}
@@ -21,14 +21,7 @@ export function Menu({ host, ...props }: MenuProps & { host: PbElementBase }) {
           <span className="bars" />
         </button>
       )}
-      <nav
-        part="nav"
-        id="nav"
-        ref={navRef}
-        className={layout}
-        aria-label={text.menu}
-        hidden={mobile && state === 'closed'}
-      >
+      <nav part="nav" id="nav" ref={navRef} className={layout} aria-label={text.menu}>
         <slot />
       </nav>
     </>

@@ -5,7 +5,6 @@
  * React holds only the mobile toggle's state.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
 import type { PropDefs } from '../../core/attributes/index.js';
 import type { Messages } from '../../core/config/index.js';
 import { MENU } from '../../core/constants/index.js';
@@ -60,7 +59,6 @@ const CLOSING = 'pb-closing';
 const BUTTON = 'pb-menu-button';
 const sub = (li: Element) => li.querySelector<HTMLElement>(':scope>ul');
 const buttonOf = (li: Element) => li.querySelector<HTMLButtonElement>(`:scope>.${BUTTON}`);
-const itemOf = (node: EventTarget | null) => (node instanceof Element ? node.closest('li') : null);
 const animate = () => !prefersReducedMotion();
 let ids = 0;
 let sheet: CSSStyleSheet | undefined;
@@ -97,36 +95,37 @@ function motion(el: HTMLElement, open: boolean, fade: boolean, ms: number, settl
   moving.set(el, cancel);
 }
 
-type MobileState = 'closed' | 'open' | 'closing';
-
 export function useMenu(host: MenuElement, { mode, delay, messages }: MenuProps) {
   const text = useMessages(menuMessages, MENU_TAG, messages);
   const layout: MenuLayout = menuLayout(mode as MenuMode, useDevice());
-  const [state, setState] = useState<MobileState>('closed');
-  const current = useRef(state);
-  current.current = state;
+  const mobile = layout === 'mobile';
+  const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const navRef = useRef<HTMLElement>(null);
+  const was = useRef(open);
 
-  const setMobile = (open: boolean) => {
-    if (open === (current.current === 'open')) return;
-    if (open) claimMobileMenu(host);
-    setState(open ? 'open' : animate() ? 'closing' : 'closed');
-    host.emit('pb-menu-toggle', { open, mobile: true });
+  const setMobile = (want: boolean) => {
+    if (want === was.current) return;
+    if (want) claimMobileMenu(host);
+    setOpen(want);
+    host.emit('pb-menu-toggle', { open: want, mobile: true });
   };
+  // Read by listeners set up once, which must see this render's state.
   const mobileRef = useRef(setMobile);
   mobileRef.current = setMobile;
 
   useEffect(() => onOtherMobileMenu(host, () => mobileRef.current(false)), [host]);
-  // Another layout shows no panel; a later mobile layout starts closed.
-  useLayoutEffect(() => setState('closed'), [layout]);
+  // A later mobile layout starts closed.
+  useEffect(() => setOpen(false), [mobile]);
+  // The panel's `hidden` is ours, not React's: a closing panel stays shown while it slides.
   useLayoutEffect(() => {
-    const nav = navRef.current;
-    if (!nav || state === 'closed') return;
-    if (state === 'open') motion(nav, true, false, MENU.mobileSlide);
-    else motion(nav, false, false, MENU.mobileSlide, () => flushSync(() => setState('closed')));
+    const nav = navRef.current as HTMLElement;
+    const slide = mobile && was.current !== open && animate();
+    was.current = open;
+    nav.hidden = mobile && !open && !slide;
+    if (slide) motion(nav, open, false, MENU.mobileSlide, () => (nav.hidden = !open));
     return () => stop(nav);
-  }, [state]);
+  }, [open, mobile]);
 
   useLayoutEffect(() => {
     const root = host.getRootNode() as Document | ShadowRoot;
@@ -134,24 +133,11 @@ export function useMenu(host: MenuElement, { mode, delay, messages }: MenuProps)
     if (!sheet.cssRules.length) sheet.replaceSync(listStyles);
     if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
 
-    const items = [...host.querySelectorAll('li')].filter(sub);
-    for (const li of items) {
-      const ul = sub(li) as HTMLElement;
-      ul.id ||= `pb-menu-${++ids}`;
-      const b = buttonOf(li) ?? li.insertBefore(document.createElement('button'), ul);
-      b.type = 'button';
-      b.className = BUTTON;
-      b.setAttribute('aria-expanded', 'false');
-      b.setAttribute('aria-controls', ul.id);
-      b.setAttribute('aria-label', text.submenu.replace('{label}', li.firstElementChild?.textContent?.trim() ?? ''));
-      const mega = li.classList.contains('mega-menu') && megaClass(ul.children.length);
-      // The count may have changed since the last run.
-      li.className = li.className.replace(/ ?pb-mega-\d/, '');
-      if (mega) li.classList.add(mega);
-    }
-
     const delays = createDelays<Element>();
     const fade = layout === 'dropdown';
+    const ac = new AbortController();
+    const on = (target: EventTarget, type: string, fn: (e: never) => void, capture = false) =>
+      target.addEventListener(type, fn as EventListener, { signal: ac.signal, capture });
     const openItems = () => [...host.querySelectorAll(`.${OPEN}`)];
     const set = (li: Element, open: boolean, slide = animate()) => {
       if (li.classList.contains(OPEN) === open) return;
@@ -165,75 +151,71 @@ export function useMenu(host: MenuElement, { mode, delay, messages }: MenuProps)
       else stop(ul);
       host.emit('pb-menu-toggle', { open, mobile: false });
     };
-    // Outermost first, so opening an inner item keeps its ancestors open.
-    const chain = (node: EventTarget | null) => {
-      const out: Element[] = [];
-      for (let li = itemOf(node); li && host.contains(li); li = itemOf(li.parentElement)) out.unshift(li);
-      return out;
-    };
-    const hover = (e: PointerEvent) => fade && e.pointerType === 'mouse';
-    let pointer = '';
 
-    const on: Record<string, (e: never) => void> = {
-      pointerover(e: PointerEvent) {
-        if (hover(e))
-          for (const li of chain(e.target)) {
-            delays.cancel(li);
-            if (sub(li)) set(li, true);
-          }
-      },
-      pointerout(e: PointerEvent) {
-        if (hover(e))
-          for (const li of chain(e.target))
-            if (!li.contains(e.relatedTarget as Node | null)) delays.schedule(li, delay, () => set(li, false));
-      },
-      click(e: MouseEvent) {
-        const target = e.target as Element;
-        const li = itemOf(target);
-        if (!li || !host.contains(li)) return;
-        if (target.closest(`.${BUTTON}`)) return set(li, !li.classList.contains(OPEN));
-        if (
-          target.closest('a')?.parentElement === li &&
-          tapOpens({
-            layout,
-            closedParent: !!sub(li) && !li.classList.contains(OPEN),
-            pointer: e.detail ? pointer : '',
-            mobileDevice: isMobileDevice(navigator.maxTouchPoints, innerWidth),
-          })
-        ) {
-          e.preventDefault();
-          set(li, true);
-        }
-      },
-      keydown(e: KeyboardEvent) {
-        if (e.key !== 'Escape') return;
-        const open = openItems();
-        const li = open.filter((o) => o.contains(e.target as Node)).pop() ?? open.pop();
-        if (li) {
-          set(li, false);
-          buttonOf(li)?.focus();
-        } else if (current.current === 'open') {
-          mobileRef.current(false);
-          toggleRef.current?.focus();
-        } else return;
+    const items = [...host.querySelectorAll('li')].filter(sub);
+    for (const li of items) {
+      const ul = sub(li) as HTMLElement;
+      ul.id ||= `pb-menu-${++ids}`;
+      const b = buttonOf(li) ?? li.insertBefore(document.createElement('button'), ul);
+      b.type = 'button';
+      b.className = BUTTON;
+      b.setAttribute('aria-expanded', 'false');
+      b.setAttribute('aria-controls', ul.id);
+      b.setAttribute('aria-label', text.submenu.replace('{label}', li.firstElementChild?.textContent?.trim() ?? ''));
+      // The count may have changed since the last run.
+      const mega = li.classList.contains('mega-menu') && megaClass(ul.children.length);
+      li.className = li.className.replace(/ ?pb-mega-\d/, '');
+      if (mega) li.classList.add(mega);
+      // Enter fires on every item entered, outermost first, so ancestors stay open.
+      const hover = (e: PointerEvent) => fade && e.pointerType === 'mouse';
+      on(li, 'pointerenter', (e: PointerEvent) => {
+        if (!hover(e)) return;
+        delays.cancel(li);
+        set(li, true);
+      });
+      on(li, 'pointerleave', (e: PointerEvent) => hover(e) && delays.schedule(li, delay, () => set(li, false)));
+    }
+
+    let pointer = '';
+    on(host, 'click', (e: MouseEvent) => {
+      const target = e.target as Element;
+      const li = target.closest('li');
+      if (!li || !host.contains(li)) return;
+      if (target.closest(`.${BUTTON}`)) return set(li, !li.classList.contains(OPEN));
+      const closedParent = !!sub(li) && !li.classList.contains(OPEN);
+      const mobileDevice = isMobileDevice(navigator.maxTouchPoints, innerWidth);
+      if (
+        target.closest('a')?.parentElement === li &&
+        tapOpens(layout, closedParent, e.detail ? pointer : '', mobileDevice)
+      ) {
         e.preventDefault();
-      },
-    };
+        set(li, true);
+      }
+    });
+    on(host, 'keydown', (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      const all = openItems();
+      const li = all.filter((o) => o.contains(e.target as Node)).pop() ?? all.pop();
+      if (li) {
+        set(li, false);
+        buttonOf(li)?.focus();
+      } else if (was.current) {
+        mobileRef.current(false);
+        toggleRef.current?.focus();
+      } else return;
+      e.preventDefault();
+    });
     // A press or focus anywhere closes the dropdowns it is not in: a tap outside,
     // a tap on another item, focus moving to another item or out of the menu.
     const elsewhere = (e: Event) => {
       if (e.type === 'pointerdown') pointer = (e as PointerEvent).pointerType;
       if (fade) for (const li of openItems()) if (!e.composedPath().includes(li)) set(li, false);
     };
-    const listen = (add: boolean) => {
-      const method = add ? 'addEventListener' : 'removeEventListener';
-      for (const [type, fn] of Object.entries(on)) host[method](type, fn as EventListener);
-      for (const type of ['pointerdown', 'focusin']) document[method](type, elsewhere, true);
-    };
-    listen(true);
+    on(document, 'pointerdown', elsewhere, true);
+    on(document, 'focusin', elsewhere, true);
     return () => {
       delays.clear();
-      listen(false);
+      ac.abort();
       for (const li of items) {
         stop(sub(li) as HTMLElement);
         li.classList.remove(OPEN, CLOSING);
@@ -241,12 +223,5 @@ export function useMenu(host: MenuElement, { mode, delay, messages }: MenuProps)
     };
   }, [host, layout, delay, text]);
 
-  return {
-    layout,
-    state,
-    text,
-    toggleRef,
-    navRef,
-    toggle: () => setMobile(current.current !== 'open'),
-  };
+  return { layout, open, text, toggleRef, navRef, toggle: () => setMobile(!was.current) };
 }

@@ -25,16 +25,6 @@ export const menuLayout = (mode: MenuMode, device: Device): MenuLayout =>
 export const isMobileDevice = (touchPoints: number, width: number): boolean =>
   touchPoints > 0 && width <= MENU.mobileDeviceMaxWidth;
 
-export interface Tap {
-  layout: MenuLayout;
-  /** The item has a submenu, and it is closed. */
-  closedParent: boolean;
-  /** The `pointerType` of the pointer that pressed, '' when none did (keyboard, script). */
-  pointer: string;
-  /** `isMobileDevice` for the page now. */
-  mobileDevice: boolean;
-}
-
 /**
  * MFT §4: on touch, the first tap on a parent item opens its submenu and the
  * second follows the link. A tap is a touch pointer, or on a mobile device any
@@ -42,7 +32,15 @@ export interface Tap {
  * users open submenus with the button beside it. Only dropdowns hide
  * submenus behind hover; stacked lists have the button.
  */
-export const tapOpens = ({ layout, closedParent, pointer, mobileDevice }: Tap): boolean =>
+export const tapOpens = (
+  layout: MenuLayout,
+  /** The item has a submenu, and it is closed. */
+  closedParent: boolean,
+  /** The `pointerType` of the pointer that pressed; '' when none did (keyboard, script). */
+  pointer: string,
+  /** `isMobileDevice` for the page now. */
+  mobileDevice: boolean,
+): boolean =>
   layout === 'dropdown' &&
   closedParent &&
   (pointer === 'touch' || (mobileDevice && pointer !== '' && pointer !== 'mouse'));
