@@ -7,6 +7,7 @@ export const loaders: Record<string, () => Promise<unknown>> = {
   'pb-consent-banner': () => import('./pb-consent-banner.js'),
   'pb-consent-panel': () => import('./pb-consent-panel.js'),
   'pb-manage-consent': () => import('./pb-manage-consent.js'),
+  'pb-menu': () => import('./pb-menu.js'),
   'pb-slide': () => import('./pb-slide.js'),
   'pb-slider': () => import('./pb-slider.js'),
   'pb-tab': () => import('./pb-tab.js'),

@@ -4,12 +4,14 @@ import type * as React from 'react';
 import type {
   AutoplayChangeDetail,
   ConsentPanelToggleDetail,
+  MenuToggleDetail,
   PbAccordion,
   PbCarousel,
   PbConsentArea,
   PbConsentBanner,
   PbConsentPanel,
   PbManageConsent,
+  PbMenu,
   PbSlide,
   PbSlider,
   PbTab,
@@ -62,6 +64,12 @@ declare module 'react' {
       };
       'pb-manage-consent': React.DetailedHTMLProps<React.HTMLAttributes<PbManageConsent>, PbManageConsent> & {
         messages?: string;
+      };
+      'pb-menu': React.DetailedHTMLProps<React.HTMLAttributes<PbMenu>, PbMenu> & {
+        mode?: 'auto' | 'dropdown' | 'stacked';
+        delay?: number | `${number}`;
+        messages?: string;
+        'onpb-menu-toggle'?: (event: CustomEvent<MenuToggleDetail>) => void;
       };
       'pb-slide': React.DetailedHTMLProps<React.HTMLAttributes<PbSlide>, PbSlide> & {
         layout?: string;

@@ -5,12 +5,14 @@ import type { HTMLAttributes } from 'svelte/elements';
 import type {
   AutoplayChangeDetail,
   ConsentPanelToggleDetail,
+  MenuToggleDetail,
   PbAccordion,
   PbCarousel,
   PbConsentArea,
   PbConsentBanner,
   PbConsentPanel,
   PbManageConsent,
+  PbMenu,
   PbSlide,
   PbSlider,
   PbTab,
@@ -68,6 +70,13 @@ declare global {
       };
       'pb-manage-consent': HTMLAttributes<PbManageConsent> & {
         messages?: string;
+      };
+      'pb-menu': HTMLAttributes<PbMenu> & {
+        mode?: 'auto' | 'dropdown' | 'stacked';
+        delay?: number | `${number}`;
+        messages?: string;
+        'onpb-menu-toggle'?: (event: CustomEvent<MenuToggleDetail>) => void;
+        'on:pb-menu-toggle'?: (event: CustomEvent<MenuToggleDetail>) => void;
       };
       'pb-slide': HTMLAttributes<PbSlide> & {
         layout?: string;

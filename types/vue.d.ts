@@ -5,12 +5,14 @@ import type { EmitFn, HTMLAttributes, PublicProps } from 'vue';
 import type {
   AutoplayChangeDetail,
   ConsentPanelToggleDetail,
+  MenuToggleDetail,
   PbAccordion,
   PbCarousel,
   PbConsentArea,
   PbConsentBanner,
   PbConsentPanel,
   PbManageConsent,
+  PbMenu,
   PbSlide,
   PbSlider,
   PbTab,
@@ -100,6 +102,17 @@ declare module 'vue' {
         messages?: string;
       },
       None
+    >;
+    'pb-menu': PbVueElement<
+      PbMenu,
+      {
+        mode?: 'auto' | 'dropdown' | 'stacked';
+        delay?: number | `${number}`;
+        messages?: string;
+      },
+      {
+        'pb-menu-toggle': (event: CustomEvent<MenuToggleDetail>) => void;
+      }
     >;
     'pb-slide': PbVueElement<
       PbSlide,

@@ -1,0 +1,61 @@
+/**
+ * The menu's look. The list is the CMS's own light DOM, which shadow styles
+ * cannot reach past its first level, so `listStyles` are document rules on
+ * `pb-menu`: the same rules before the upgrade (in `lightStyles`, for pb.css
+ * and pb.js) and after it (the element adopts them into its root), which is
+ * what keeps the upgrade from moving anything. The shadow root holds only the
+ * mobile toggle and the panel around the slot.
+ * No imports but core: the generated `light-styles.ts` loads this file without React.
+ */
+import { BREAKPOINTS } from '../../core/constants/index.js';
+
+/** The layout's breakpoint as media conditions: `width` and the script's innerWidth both count the scrollbar. */
+const mobileMedia = `(width <= ${BREAKPOINTS.tabletMax}px)`;
+const desktopMedia = `(width > ${BREAKPOINTS.tabletMax}px)`;
+
+const row = 'var(--pb-menu-row, 48px)';
+const toggleSize = 'var(--pb-menu-toggle-size, 44px)';
+const panel = 'z-index:99;background:var(--pb-menu-background,#fff);box-shadow:0 2px 5px rgb(0 0 0/.1)';
+const open = ':is(.pb-open,.pb-closing)>ul';
+/** `mode="auto"` (or absent, or invalid: the element treats those as auto). */
+const auto = 'pb-menu:not([mode=dropdown]):not([mode=stacked])';
+
+/** Dropdowns: a row of items; submenus hang below, theirs to the side; mega menus span the row, 1-3 columns share it. */
+const dropdown = (m: string) => `
+${m}>ul{display:flex;flex-wrap:wrap;position:relative}
+${m} ul ul{position:absolute;top:100%;inset-inline-start:0;width:var(--pb-menu-dropdown-width,240px);padding:0;${panel}}
+${m} ul ul ul{top:0;inset-inline-start:100%}
+${m} .mega-menu{position:static}
+${m} .mega-menu>ul{inset-inline:0;width:auto}
+${m} .mega-menu${open}{display:flex;flex-wrap:wrap}
+${m} .mega-menu>ul>li{width:25%}
+${m} [class*=pb-mega-]>ul>li{flex:1}
+${m} .mega-menu ul ul{display:block;position:static;width:auto;box-shadow:none}
+${m} .mega-menu li>.pb-menu-button{display:none}
+${m}:not(:defined) li:is(:hover,:focus-within)>ul{display:block}`;
+
+/** Without dropdown rules, the list is stacked: submenus in flow, indented, shown by their buttons. */
+export const listStyles = `
+pb-menu ul{list-style:none;margin:0;padding:0}
+pb-menu ul ul{display:none;padding-inline-start:var(--pb-menu-indent,16px)}
+pb-menu ${open}{display:block}
+pb-menu li{position:relative;margin:0}
+pb-menu a{display:block;padding:calc((${row} - 1.5em)/2) 16px;line-height:1.5;color:inherit;text-decoration:none}
+pb-menu li:has(>ul)>a{padding-inline-end:${row}}
+.pb-menu-button{position:absolute;top:0;inset-inline-end:0;width:${row};height:${row};margin:0;padding:0;border:0;background:none;color:inherit;font:inherit;cursor:pointer}
+.pb-menu-button::before{content:'';position:absolute;inset:0;margin:auto;width:6px;height:6px;border:solid;border-width:0 2px 2px 0;transform:translateY(-2px) rotate(45deg)}
+.pb-menu-button[aria-expanded=true]::before{transform:translateY(2px) rotate(-135deg)}
+@media ${desktopMedia}{${dropdown(auto)}}
+${dropdown('pb-menu[mode=dropdown]')}`;
+
+export const lightStyles = `${listStyles}
+@media ${mobileMedia}{
+${auto}:not(:defined)>ul{display:none}
+${auto}:not(:defined)::before{content:'';display:block;width:${toggleSize};height:${toggleSize};margin-inline-start:auto}
+}`;
+
+export const styles = `
+.toggle{display:flex;align-items:center;justify-content:center;width:${toggleSize};height:${toggleSize};margin:0 0 0 auto;margin-inline-start:auto;padding:0;border:0;background:none;color:inherit;cursor:pointer}
+.bars{width:22px;height:2px;background:currentColor;box-shadow:0 -7px,0 7px}
+.mobile{position:absolute;inset-inline:0;top:100%;max-height:80vh;overflow:auto;${panel}}
+`;
