@@ -5,6 +5,7 @@
  */
 import { lightStyles } from '../src/components/light-styles.js';
 import { addPendingStyles, startAutoloader } from '../src/core/autoload/index.js';
+import { CONFIG_ID } from '../src/core/config/index.js';
 import { CONSENT } from '../src/core/constants/consent.js';
 import { loaders } from './loaders.js';
 
@@ -14,3 +15,6 @@ addPendingStyles(document, lightStyles);
 // Consent decides before the elements load; pages without consent markup never download it.
 if (document.querySelector(CONSENT.neededBy)) void import('./consent.js');
 startAutoloader(document, loaders);
+// The smooth anchors load only on pages whose config names them; the module parses and checks the config itself.
+if (document.getElementById(CONFIG_ID)?.textContent?.includes('"smoothAnchors"'))
+  void import('../src/core/anchors/listen.js').then((m) => m.startSmoothAnchors());

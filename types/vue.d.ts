@@ -10,6 +10,7 @@ import type {
   PbConsentArea,
   PbConsentBanner,
   PbConsentPanel,
+  PbDotNav,
   PbManageConsent,
   PbSlide,
   PbSlider,
@@ -93,6 +94,14 @@ declare module 'vue' {
       {
         'pb-consent-panel-toggle': (event: CustomEvent<ConsentPanelToggleDetail>) => void;
       }
+    >;
+    'pb-dot-nav': PbVueElement<
+      PbDotNav,
+      {
+        sections?: string;
+        messages?: string;
+      },
+      None
     >;
     'pb-manage-consent': PbVueElement<
       PbManageConsent,
