@@ -201,9 +201,12 @@ describe('smooth anchors: the delegated listener', () => {
     setPageConfig({ smoothAnchors: true });
     stop = startSmoothAnchors();
     await emulateMedia({ reducedMotion: 'reduce' });
+    const entries = history.length;
     click(link(root, 'to-named'));
     click(link(root, 'to-far'));
     expect(location.hash).to.equal('#far');
+    // Checked before going back: without two new entries, Back would leave the test page.
+    expect(history.length).to.equal(entries + 2);
     const popped = new Promise((r) => window.addEventListener('popstate', r, { once: true }));
     history.back();
     await popped;

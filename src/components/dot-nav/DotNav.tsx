@@ -38,7 +38,7 @@ function scan(host: PbElementBase, selector: string): Dot[] {
   try {
     found = findSections(host.ownerDocument, selector);
   } catch {
-    host.warn('sections', `${JSON.stringify(selector)} is not a CSS selector; using ${JSON.stringify(NAV.sections)}`);
+    host.warn('sections', 'is not a CSS selector; using the default');
     found = findSections(host.ownerDocument, NAV.sections);
   }
   return found.map((el, i) => ({ el, id: ensureId(el, i + 1), name: sectionName(el) }));
