@@ -1,8 +1,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import sinon from 'sinon';
-import { anchorTarget, fragmentTarget } from '../../src/core/anchors/index.js';
 import { startSmoothAnchors } from '../../src/core/anchors/listen.js';
+import { anchorTarget, fragmentTarget } from '../../src/core/anchors/rules.js';
 import { SCROLL } from '../../src/core/constants/index.js';
 import { resetWarnings } from '../../src/core/log/index.js';
 import { cancelScroll, setOffset } from '../../src/core/scroll/index.js';

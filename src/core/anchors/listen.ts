@@ -3,7 +3,8 @@
  * only on a page whose config names `smoothAnchors`, so other pages pay nothing.
  */
 import { getPageConfig } from '../config/index.js';
-import { anchorTarget, followAnchor, plainClick } from './index.js';
+import { followAnchor, plainClick } from './index.js';
+import { anchorTarget } from './rules.js';
 
 // Links inside a shadow root reach the document retargeted to their host, so
 // `closest` never finds them: a component handles its own links.
