@@ -5,7 +5,6 @@
  */
 import { lightStyles } from '../src/components/light-styles.js';
 import { addPendingStyles, startAutoloader } from '../src/core/autoload/index.js';
-import { CONFIG_ID } from '../src/core/config/index.js';
 import { CONSENT } from '../src/core/constants/consent.js';
 import { loaders } from './loaders.js';
 
@@ -16,5 +15,6 @@ addPendingStyles(document, lightStyles);
 if (document.querySelector(CONSENT.neededBy)) void import('./consent.js');
 startAutoloader(document, loaders);
 // The smooth anchors load only on pages whose config names them; the module parses and checks the config itself.
-if (document.getElementById(CONFIG_ID)?.textContent?.includes('"smoothAnchors"'))
+// The id is config's CONFIG_ID, written out so that pb.js carries no copy of the config module.
+if (document.getElementById('pb-config')?.textContent?.includes('"smoothAnchors"'))
   void import('../src/core/anchors/listen.js').then((m) => m.startSmoothAnchors());
