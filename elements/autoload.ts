@@ -14,3 +14,7 @@ addPendingStyles(document, lightStyles);
 // Consent decides before the elements load; pages without consent markup never download it.
 if (document.querySelector(CONSENT.neededBy)) void import('./consent.js');
 startAutoloader(document, loaders);
+// The smooth anchors load only on pages whose config names them; the module parses and checks the config itself.
+// The id is config's CONFIG_ID, written out so that pb.js carries no copy of the config module.
+if (document.getElementById('pb-config')?.textContent?.includes('"smoothAnchors"'))
+  void import('../src/core/anchors/listen.js').then((m) => m.startSmoothAnchors());

@@ -10,6 +10,7 @@ import type {
   PbConsentArea,
   PbConsentBanner,
   PbConsentPanel,
+  PbDotNav,
   PbManageConsent,
   PbMenu,
   PbSlide,
@@ -61,6 +62,10 @@ declare module 'react' {
         messages?: string;
         'focus-on-open'?: boolean;
         'onpb-consent-panel-toggle'?: (event: CustomEvent<ConsentPanelToggleDetail>) => void;
+      };
+      'pb-dot-nav': React.DetailedHTMLProps<React.HTMLAttributes<PbDotNav>, PbDotNav> & {
+        sections?: string;
+        messages?: string;
       };
       'pb-manage-consent': React.DetailedHTMLProps<React.HTMLAttributes<PbManageConsent>, PbManageConsent> & {
         messages?: string;

@@ -11,6 +11,7 @@ import type {
   PbConsentArea,
   PbConsentBanner,
   PbConsentPanel,
+  PbDotNav,
   PbManageConsent,
   PbMenu,
   PbSlide,
@@ -67,6 +68,10 @@ declare global {
         'focus-on-open'?: boolean;
         'onpb-consent-panel-toggle'?: (event: CustomEvent<ConsentPanelToggleDetail>) => void;
         'on:pb-consent-panel-toggle'?: (event: CustomEvent<ConsentPanelToggleDetail>) => void;
+      };
+      'pb-dot-nav': HTMLAttributes<PbDotNav> & {
+        sections?: string;
+        messages?: string;
       };
       'pb-manage-consent': HTMLAttributes<PbManageConsent> & {
         messages?: string;

@@ -11,6 +11,7 @@ import type {
   PbConsentArea,
   PbConsentBanner,
   PbConsentPanel,
+  PbDotNav,
   PbManageConsent,
   PbMenu,
   PbSlide,
@@ -95,6 +96,14 @@ declare module 'vue' {
       {
         'pb-consent-panel-toggle': (event: CustomEvent<ConsentPanelToggleDetail>) => void;
       }
+    >;
+    'pb-dot-nav': PbVueElement<
+      PbDotNav,
+      {
+        sections?: string;
+        messages?: string;
+      },
+      None
     >;
     'pb-manage-consent': PbVueElement<
       PbManageConsent,

@@ -1,6 +1,7 @@
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import sinon from 'sinon';
 import { addPendingStyles, PENDING_STYLE_ID, startAutoloader } from '../../src/core/autoload/index.js';
+import { setPageConfig } from '../helpers/index.js';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
@@ -59,5 +60,32 @@ describe('autoloader', () => {
     expect(document.head.firstElementChild).to.equal(styles[0]);
     expect(styles[0]?.textContent).to.contain('display:block');
     styles[0]?.remove();
+  });
+
+  // Last: pb.js starts for the rest of this page (its pending styles, its observer).
+  it('pb.js loads the smooth anchors only when the page config names them', async () => {
+    const loaded = () => performance.getEntriesByType('resource').some((e) => e.name.includes('/core/anchors/listen'));
+    setPageConfig({ smoothAnchors: true });
+    expect(loaded(), 'not loaded before pb.js runs').to.equal(false);
+    const link = Object.assign(document.createElement('a'), { href: '#anchor-target', textContent: 'to the target' });
+    const target = Object.assign(document.createElement('p'), { id: 'anchor-target', textContent: 'target' });
+    document.body.append(link, target);
+    try {
+      await import('../../elements/autoload.js');
+      await waitUntil(loaded, 'the anchors module is requested');
+      // Once it has started, a click on an in-page link is ours: the browser's own jump is cancelled.
+      await waitUntil(() => {
+        const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+        link.dispatchEvent(click);
+        return click.defaultPrevented;
+      }, 'the click listener is started');
+      expect(location.hash).to.equal('#anchor-target');
+    } finally {
+      link.remove();
+      target.remove();
+      setPageConfig(null);
+      history.replaceState(null, '', location.pathname + location.search);
+      document.getElementById(PENDING_STYLE_ID)?.remove();
+    }
   });
 });

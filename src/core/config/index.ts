@@ -17,6 +17,11 @@ export interface PageConfig {
   builderMode: boolean;
   /** The consent manager's settings (see `src/core/consent/config.ts`), validated there. */
   consent: Record<string, unknown>;
+  /**
+   * CCH §2: links to `#id` on the page smooth-scroll in 800 ms, below the fixed bars
+   * (see `src/core/anchors`). Off by default; pb.js loads the anchors only when it is set.
+   */
+  smoothAnchors: boolean;
 }
 
 export const CONFIG_ID = 'pb-config';
@@ -26,6 +31,7 @@ export const defaultConfig = (): PageConfig => ({
   cookies: {},
   builderMode: false,
   consent: {},
+  smoothAnchors: false,
 });
 
 /** A plain JSON object: not null, not an array. */

@@ -109,3 +109,4 @@ export const CAROUSEL = {
   itemHeight: 0.75,
 } as const;
 export * from './menu.js';
+export * from './nav.js';
