@@ -1,0 +1,86 @@
+/**
+ * The header's look, in two sheets that must agree: `styles` in the shadow
+ * root and `lightStyles` for `pb-header:not(:defined)`, built from the same
+ * custom-property expressions so the upgrade cannot shift the layout.
+ * No imports: the generated `light-styles.ts` loads this file without React.
+ */
+const gap = 'var(--pb-header-gap, 30px)';
+const toggle = 'var(--pb-header-toggle-size, 32px)';
+const row = `
+  display: flex;
+  align-items: center;
+  gap: ${gap};
+  box-sizing: border-box;
+  min-height: var(--pb-header-min-height, 80px);
+  padding: var(--pb-header-padding, 0 30px);
+  background: var(--pb-header-background, #fff);`;
+
+/** Two bars (the close cross) or three (the burger), drawn with gradients. */
+const bars = (n: number) =>
+  `repeating-linear-gradient(currentColor 0 2px, transparent 2px ${n === 3 ? '10px' : '100%'}) center / 70% ${n === 3 ? '22px' : '2px'} no-repeat`;
+
+export const styles = `
+:host { position: relative; }
+:host(.pb-header-fixed) { height: var(--pb-header-reserve); }
+.bar { position: relative;${row} }
+:host(.pb-header-fixed) .bar {
+  position: fixed;
+  top: var(--pb-header-top, 0);
+  inset-inline: 0;
+  z-index: var(--pb-header-z-index, 99999);
+  box-shadow: var(--pb-header-fixed-shadow, 0 0 7px rgb(0 0 0 / 0.1));
+}
+::slotted(pb-menu) { margin-inline-start: auto; }
+:host([layout='split']) .bar { justify-content: center; }
+:host([layout='split']) ::slotted(pb-menu) { margin-inline: auto; }
+:host([layout='split']) ::slotted([slot='logo']) {
+  position: absolute;
+  position-anchor: --pb-header-split;
+  position-area: center inline-end;
+  margin-inline-start: ${gap};
+}
+button {
+  all: unset;
+  box-sizing: border-box;
+  width: ${toggle};
+  height: ${toggle};
+  cursor: pointer;
+  color: var(--pb-header-toggle-color, currentColor);
+  background: ${bars(3)};
+}
+button:focus-visible { outline: var(--pb-header-focus-ring, 2px solid #0c71c3); }
+.toggle { margin-inline-start: auto; }
+.close { display: block; margin-inline-start: auto; background: ${bars(2)}, ${bars(2)}; rotate: 45deg; }
+.panel {
+  box-sizing: border-box;
+  margin: 0 0 0 auto;
+  width: min(var(--pb-header-panel-width, 320px), 100%);
+  height: 100%;
+  max-height: none;
+  border: 0;
+  padding: ${gap};
+  background: var(--pb-header-panel-background, #fff);
+  color: inherit;
+  transition: translate 0.7s ease-in-out;
+}
+.panel::backdrop { background: var(--pb-header-backdrop, rgb(0 0 0 / 0.5)); }
+.panel.closing { translate: 100%; }
+@starting-style { .panel[open] { translate: 100%; } }
+:host([layout='fullscreen']) .panel { width: 100%; max-width: none; translate: none; transition: none; }
+@media (prefers-reduced-motion: reduce) { .panel { transition: none; } }
+`;
+
+export const lightStyles = `
+pb-header:not(:defined) {
+  position: relative;${row}
+}
+pb-header:not(:defined) > [slot='logo'] { order: -1; }
+pb-header:not(:defined) > pb-menu { margin-inline-start: auto; }
+pb-header:not(:defined):is([layout='slide-in'], [layout='fullscreen']) > :not([slot='logo']) { display: none; }
+pb-header:not(:defined):is([layout='slide-in'], [layout='fullscreen'])::after {
+  content: '';
+  width: ${toggle};
+  height: ${toggle};
+  margin-inline-start: auto;
+}
+`;
