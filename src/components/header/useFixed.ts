@@ -50,7 +50,11 @@ export function useFixed(host: HTMLElement, barRef: RefObject<HTMLElement | null
       write,
     };
     const stops = [
-      observeSize(bar, () => requestFrame(measure)),
+      // Only a change of height (content, fonts, the fixed row's own styles) is
+      // measured at once; a change of width is a resize and waits for its debounce.
+      observeSize(bar, (entry) => {
+        if (entry.borderBoxSize[0]?.blockSize !== barHeight) requestFrame(measure);
+      }),
       onFrame('resize', {
         read(): void {
           clearTimeout(timer);
