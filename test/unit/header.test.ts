@@ -52,8 +52,9 @@ describe('core/header', () => {
   describe('resizeDelay', () => {
     it('debounces 200 ms, or 300 ms when the width crossed the admin bar switch at 782 px', () => {
       expect(HEADER.adminBarSwitch).to.equal(782);
-      expect(resizeDelay(1280, 1000)).to.equal(DEBOUNCE.medium).and.to.equal(200);
-      expect(resizeDelay(783, 782)).to.equal(HEADER.adminBarSwitchDelay).and.to.equal(300);
+      expect([DEBOUNCE.medium, HEADER.adminBarSwitchDelay]).to.deep.equal([200, 300]);
+      expect(resizeDelay(1280, 1000)).to.equal(200);
+      expect(resizeDelay(783, 782)).to.equal(300);
       expect(resizeDelay(700, 900)).to.equal(300);
       expect(resizeDelay(782, 700)).to.equal(200);
     });

@@ -33,12 +33,6 @@ export const styles = `
 ::slotted(pb-menu) { margin-inline-start: auto; }
 :host([layout='split']) .bar { justify-content: center; }
 :host([layout='split']) ::slotted(pb-menu) { margin-inline: auto; }
-:host([layout='split']) ::slotted([slot='logo']) {
-  position: absolute;
-  position-anchor: --pb-header-split;
-  position-area: center inline-end;
-  margin-inline-start: ${gap};
-}
 button {
   all: unset;
   box-sizing: border-box;
@@ -53,7 +47,8 @@ button:focus-visible { outline: var(--pb-header-focus-ring, 2px solid #0c71c3); 
 .close { display: block; margin-inline-start: auto; background: ${bars(2)}, ${bars(2)}; rotate: 45deg; }
 .panel {
   box-sizing: border-box;
-  margin: 0 0 0 auto;
+  margin: 0;
+  margin-inline-start: auto;
   width: min(var(--pb-header-panel-width, 320px), 100%);
   height: 100%;
   max-height: none;
