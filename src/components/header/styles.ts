@@ -4,78 +4,38 @@
  * custom-property expressions so the upgrade cannot shift the layout.
  * No imports: the generated `light-styles.ts` loads this file without React.
  */
-const gap = 'var(--pb-header-gap, 30px)';
-const toggle = 'var(--pb-header-toggle-size, 32px)';
-const row = `
-  display: flex;
-  align-items: center;
-  gap: ${gap};
-  box-sizing: border-box;
-  min-height: var(--pb-header-min-height, 80px);
-  padding: var(--pb-header-padding, 0 30px);
-  background: var(--pb-header-background, #fff);`;
+const gap = 'var(--pb-header-gap,30px)';
+const toggle = 'var(--pb-header-toggle-size,32px)';
+const row = `display:flex;align-items:center;gap:${gap};box-sizing:border-box;min-height:var(--pb-header-min-height,80px);padding:var(--pb-header-padding,0 30px);background:var(--pb-header-background,#fff)`;
 
-/** Two bars (the close cross) or three (the burger), drawn with gradients. */
-const bars = (n: number) =>
-  `repeating-linear-gradient(currentColor 0 2px, transparent 2px ${n === 3 ? '10px' : '100%'}) center / 70% ${n === 3 ? '22px' : '2px'} no-repeat`;
+/** The burger: three bars. The close button is a plus turned 45 degrees. */
+const burger = 'repeating-linear-gradient(currentColor 0 2px,#0000 2px 10px) center/70% 22px no-repeat';
+const bar = (size: string) => `linear-gradient(currentColor 0 0) center/${size} no-repeat`;
 
+// Written compact: this text ships as is in the element's chunk.
 export const styles = `
-:host { position: relative; }
-:host(.pb-header-fixed) { height: var(--pb-header-reserve); }
-.bar { position: relative;${row} }
-:host(.pb-header-fixed) .bar {
-  position: fixed;
-  top: var(--pb-header-top, 0);
-  inset-inline: 0;
-  z-index: var(--pb-header-z-index, 99999);
-  box-shadow: var(--pb-header-fixed-shadow, 0 0 7px rgb(0 0 0 / 0.1));
-}
-::slotted(pb-menu) { margin-inline-start: auto; }
-:host([layout='split']) .bar { justify-content: center; }
-:host([layout='split']) ::slotted(pb-menu) { margin-inline: auto; }
-button {
-  all: unset;
-  box-sizing: border-box;
-  width: ${toggle};
-  height: ${toggle};
-  cursor: pointer;
-  color: var(--pb-header-toggle-color, currentColor);
-  background: ${bars(3)};
-}
-button:focus-visible { outline: var(--pb-header-focus-ring, 2px solid #0c71c3); }
-.toggle { margin-inline-start: auto; }
-.close { display: block; margin-inline-start: auto; background: ${bars(2)}, ${bars(2)}; rotate: 45deg; }
-.panel {
-  box-sizing: border-box;
-  margin: 0;
-  margin-inline-start: auto;
-  width: min(var(--pb-header-panel-width, 320px), 100%);
-  height: 100%;
-  max-height: none;
-  border: 0;
-  padding: ${gap};
-  background: var(--pb-header-panel-background, #fff);
-  color: inherit;
-  transition: translate 0.7s ease-in-out;
-}
-.panel::backdrop { background: var(--pb-header-backdrop, rgb(0 0 0 / 0.5)); }
-.panel.closing { translate: 100%; }
-@starting-style { .panel[open] { translate: 100%; } }
-:host([layout='fullscreen']) .panel { width: 100%; max-width: none; translate: none; transition: none; }
-@media (prefers-reduced-motion: reduce) { .panel { transition: none; } }
+:host{position:relative}
+:host(.pb-header-fixed){height:var(--pb-header-reserve)}
+.bar{position:relative;${row}}
+:host(.pb-header-fixed) .bar{position:fixed;top:var(--pb-header-top,0);inset-inline:0;z-index:var(--pb-header-z-index,99999);box-shadow:var(--pb-header-fixed-shadow,0 0 7px #0000001a)}
+::slotted(pb-menu),.toggle,.close{margin-inline-start:auto}
+:host([layout=split]) .bar{justify-content:center}
+:host([layout=split]) ::slotted(pb-menu){margin-inline-end:auto}
+button{all:unset;box-sizing:border-box;width:${toggle};height:${toggle};cursor:pointer;color:var(--pb-header-toggle-color,currentColor);background:${burger}}
+button:focus-visible{outline:var(--pb-header-focus-ring,2px solid #0c71c3)}
+.close{display:block;background:${bar('70% 2px')},${bar('2px 70%')};rotate:45deg}
+.panel{box-sizing:border-box;margin:0;margin-inline-start:auto;width:min(var(--pb-header-panel-width,320px),100%);height:100%;max-height:none;border:0;padding:${gap};background:var(--pb-header-panel-background,#fff);color:inherit;transition:translate .7s ease-in-out}
+.panel::backdrop{background:var(--pb-header-backdrop,#00000080)}
+.closing{translate:100%}
+@starting-style{.panel[open]{translate:100%}}
+:host([layout=fullscreen]) .panel{width:100%;max-width:none;translate:none;transition:none}
+@media (prefers-reduced-motion:reduce){.panel{transition:none}}
 `;
 
 export const lightStyles = `
-pb-header:not(:defined) {
-  position: relative;${row}
-}
-pb-header:not(:defined) > [slot='logo'] { order: -1; }
-pb-header:not(:defined) > pb-menu { margin-inline-start: auto; }
-pb-header:not(:defined):is([layout='slide-in'], [layout='fullscreen']) > :not([slot='logo']) { display: none; }
-pb-header:not(:defined):is([layout='slide-in'], [layout='fullscreen'])::after {
-  content: '';
-  width: ${toggle};
-  height: ${toggle};
-  margin-inline-start: auto;
-}
+pb-header:not(:defined){position:relative;${row}}
+pb-header:not(:defined)>[slot=logo]{order:-1}
+pb-header:not(:defined)>pb-menu{margin-inline-start:auto}
+pb-header:not(:defined):is([layout=slide-in],[layout=fullscreen])>:not([slot=logo]){display:none}
+pb-header:not(:defined):is([layout=slide-in],[layout=fullscreen])::after{content:'';width:${toggle};height:${toggle};margin-inline-start:auto}
 `;
