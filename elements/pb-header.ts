@@ -15,8 +15,9 @@ export type { HeaderToggleDetail };
  *   then one intact navigation list: the item that ends the first half gets an
  *   inline `anchor-name` and a `margin-inline-end` as wide as the logo plus two
  *   gaps, and the logo is drawn in that room with CSS anchor positioning
- *   (a browser without it shows the logo before the centred menu). For a
- *   shift-free upgrade of a split header, see the README.
+ *   (a browser without it shows the logo before the centred menu). The
+ *   pre-upgrade CSS does the same for menus of up to 8 items; since it cannot
+ *   measure the logo, set `--pb-header-logo-width` for a shift-free upgrade.
  * - `layout="slide-in"`: the row shows the logo and a toggle; the toggle opens
  *   a side panel holding everything else, a native modal `<dialog>`. Closing it
  *   (its close button, Escape, the toggle's `open` property) slides it out and
@@ -50,22 +51,16 @@ export type { HeaderToggleDetail };
  * @fires {CustomEvent<HeaderToggleDetail>} pb-header-toggle - After the visitor opened or closed the panel (toggle, close button, Escape, a hidden page).
  * @slot logo - The logo, shown first in the row (between the menu's halves in `split`).
  * @slot - The `<pb-menu>`, a `<pb-menu-search>` and anything else; inside the panel in `slide-in` and `fullscreen`.
- * @csspart bar - The header row; the part that becomes fixed.
+ * @csspart bar - The header row; the part that becomes fixed (z-index 99999 and a light shadow while fixed).
  * @csspart toggle - The button that opens the panel (`slide-in`, `fullscreen`).
- * @csspart panel - The modal `<dialog>` of the panel.
+ * @csspart panel - The modal `<dialog>` of the panel (320 px wide in `slide-in`; style its `::backdrop` through the part).
  * @csspart close - The close button inside the panel.
  * @cssprop [--pb-header-background=#fff] - The row's background.
  * @cssprop [--pb-header-padding=0 30px] - The row's padding.
  * @cssprop [--pb-header-min-height=80px] - The row's least height.
  * @cssprop [--pb-header-gap=30px] - The space between the row's items, and around the split logo.
- * @cssprop [--pb-header-z-index=99999] - The fixed row's stacking level.
- * @cssprop [--pb-header-fixed-shadow=0 0 7px rgb(0 0 0 / 0.1)] - The fixed row's shadow.
+ * @cssprop [--pb-header-logo-width] - Split: the room kept for the logo. Unset: the logo's measured width after the upgrade, none before it.
  * @cssprop [--pb-header-toggle-size=32px] - Width and height of the toggle and close buttons.
- * @cssprop [--pb-header-toggle-color=currentColor] - Color of the toggle and close icons.
- * @cssprop [--pb-header-focus-ring=2px solid #0c71c3] - The buttons' keyboard focus outline.
- * @cssprop [--pb-header-panel-width=320px] - The slide-in panel's width.
- * @cssprop [--pb-header-panel-background=#fff] - The panels' background.
- * @cssprop [--pb-header-backdrop=rgb(0 0 0 / 0.5)] - The backdrop behind a panel.
  */
 export class PbHeader extends createElementClass(Header, { tag: 'pb-header', props: headerProps, styles }) {}
 

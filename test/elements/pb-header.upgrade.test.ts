@@ -19,7 +19,7 @@ const header = (attrs: string) => `
 describe('<pb-header> upgrade', () => {
   let page: HTMLElement;
   let initial: DOMRect[];
-  const boxes = (): Element[] => [page, ...page.querySelectorAll('pb-header, pb-header > *, main')];
+  const boxes = (): Element[] => [page, ...page.querySelectorAll('pb-header, pb-header > *, li, main')];
   const rects = () => boxes().map((el) => el.getBoundingClientRect());
 
   before(async () => {
@@ -29,7 +29,7 @@ describe('<pb-header> upgrade', () => {
     style.textContent = `${lightStyles}\npb-menu ul{display:flex;gap:20px;margin:0;padding:0;list-style:none}`;
     document.head.append(style);
     page = document.createElement('div');
-    page.innerHTML = `${header('fixed')}${header('layout="slide-in"')}${header('layout="fullscreen" fixed')}<main>Content</main>`;
+    page.innerHTML = `${header('fixed')}${header('layout="slide-in"')}${header('layout="fullscreen" fixed')}${header('layout="split" style="--pb-header-logo-width: 140px"')}<main>Content</main>`;
     document.body.append(page);
     expect(customElements.get('pb-header')).to.equal(undefined);
     await Promise.all([...page.querySelectorAll('img')].map((img) => img.decode()));
@@ -61,6 +61,11 @@ describe('<pb-header> upgrade', () => {
   it('measured real rows: the logo sets the height, the toggle is drawn', () => {
     const headers = [...page.querySelectorAll('pb-header')];
     for (const h of headers) expect(h.getBoundingClientRect().height).to.equal(80);
+    // The split logo stands between the second and the third of four items.
+    const [, second, third] = [...(headers[3]?.querySelectorAll('li') ?? [])].map((li) => li.getBoundingClientRect());
+    const logo = headers[3]?.querySelector('[slot=logo]')?.getBoundingClientRect() as DOMRect;
+    expect(logo.left).to.be.greaterThan(second?.right as number);
+    expect(logo.right).to.be.lessThan(third?.left as number);
     expect(headers[1]?.shadowRoot?.querySelector('[part=toggle]')?.getBoundingClientRect().width).to.equal(32);
   });
 });
