@@ -5,6 +5,7 @@ export * from './pb-carousel.js';
 export * from './pb-consent-area.js';
 export * from './pb-consent-banner.js';
 export * from './pb-consent-panel.js';
+export * from './pb-header.js';
 export * from './pb-manage-consent.js';
 export * from './pb-slide.js';
 export * from './pb-slider.js';

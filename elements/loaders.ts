@@ -6,6 +6,7 @@ export const loaders: Record<string, () => Promise<unknown>> = {
   'pb-consent-area': () => import('./pb-consent-area.js'),
   'pb-consent-banner': () => import('./pb-consent-banner.js'),
   'pb-consent-panel': () => import('./pb-consent-panel.js'),
+  'pb-header': () => import('./pb-header.js'),
   'pb-manage-consent': () => import('./pb-manage-consent.js'),
   'pb-slide': () => import('./pb-slide.js'),
   'pb-slider': () => import('./pb-slider.js'),

@@ -4,11 +4,13 @@ import type * as React from 'react';
 import type {
   AutoplayChangeDetail,
   ConsentPanelToggleDetail,
+  HeaderToggleDetail,
   PbAccordion,
   PbCarousel,
   PbConsentArea,
   PbConsentBanner,
   PbConsentPanel,
+  PbHeader,
   PbManageConsent,
   PbSlide,
   PbSlider,
@@ -59,6 +61,13 @@ declare module 'react' {
         messages?: string;
         'focus-on-open'?: boolean;
         'onpb-consent-panel-toggle'?: (event: CustomEvent<ConsentPanelToggleDetail>) => void;
+      };
+      'pb-header': React.DetailedHTMLProps<React.HTMLAttributes<PbHeader>, PbHeader> & {
+        layout?: 'default'|'split'|'slide-in'|'fullscreen';
+        fixed?: boolean;
+        open?: boolean;
+        messages?: string;
+        'onpb-header-toggle'?: (event: CustomEvent<HeaderToggleDetail>) => void;
       };
       'pb-manage-consent': React.DetailedHTMLProps<React.HTMLAttributes<PbManageConsent>, PbManageConsent> & {
         messages?: string;

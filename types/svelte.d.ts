@@ -5,11 +5,13 @@ import type { HTMLAttributes } from 'svelte/elements';
 import type {
   AutoplayChangeDetail,
   ConsentPanelToggleDetail,
+  HeaderToggleDetail,
   PbAccordion,
   PbCarousel,
   PbConsentArea,
   PbConsentBanner,
   PbConsentPanel,
+  PbHeader,
   PbManageConsent,
   PbSlide,
   PbSlider,
@@ -65,6 +67,14 @@ declare global {
         'focus-on-open'?: boolean;
         'onpb-consent-panel-toggle'?: (event: CustomEvent<ConsentPanelToggleDetail>) => void;
         'on:pb-consent-panel-toggle'?: (event: CustomEvent<ConsentPanelToggleDetail>) => void;
+      };
+      'pb-header': HTMLAttributes<PbHeader> & {
+        layout?: 'default'|'split'|'slide-in'|'fullscreen';
+        fixed?: boolean;
+        open?: boolean;
+        messages?: string;
+        'onpb-header-toggle'?: (event: CustomEvent<HeaderToggleDetail>) => void;
+        'on:pb-header-toggle'?: (event: CustomEvent<HeaderToggleDetail>) => void;
       };
       'pb-manage-consent': HTMLAttributes<PbManageConsent> & {
         messages?: string;

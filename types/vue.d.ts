@@ -5,11 +5,13 @@ import type { EmitFn, HTMLAttributes, PublicProps } from 'vue';
 import type {
   AutoplayChangeDetail,
   ConsentPanelToggleDetail,
+  HeaderToggleDetail,
   PbAccordion,
   PbCarousel,
   PbConsentArea,
   PbConsentBanner,
   PbConsentPanel,
+  PbHeader,
   PbManageConsent,
   PbSlide,
   PbSlider,
@@ -92,6 +94,18 @@ declare module 'vue' {
       },
       {
         'pb-consent-panel-toggle': (event: CustomEvent<ConsentPanelToggleDetail>) => void;
+      }
+    >;
+    'pb-header': PbVueElement<
+      PbHeader,
+      {
+        layout?: 'default'|'split'|'slide-in'|'fullscreen';
+        fixed?: boolean;
+        open?: boolean;
+        messages?: string;
+      },
+      {
+        'pb-header-toggle': (event: CustomEvent<HeaderToggleDetail>) => void;
       }
     >;
     'pb-manage-consent': PbVueElement<

@@ -56,8 +56,8 @@ export const lightStyles = `
 ${split}{justify-content:center}
 ${split}>pb-menu{margin-inline-end:auto}
 ${split}>[slot=logo]{${splitLogo('--pb-header-split')}}
-${splitItem}:is(${halves(0)}){anchor-name:--pb-header-split;margin-inline-end:${splitRoom('0px')}}
-${splitItem}:is(${halves(1)}){anchor-name:--pb-header-split-end}
+${splitItem}:is(${/* @__PURE__ */ halves(0)}){anchor-name:--pb-header-split;margin-inline-end:${splitRoom('0px')}}
+${splitItem}:is(${/* @__PURE__ */ halves(1)}){anchor-name:--pb-header-split-end}
 pb-header:not(:defined){position:relative;${row}}
 pb-header:not(:defined)>[slot=logo]{order:-1}
 pb-header:not(:defined)>pb-menu{margin-inline-start:auto}
