@@ -20,7 +20,7 @@ export type { HeaderToggleDetail };
  *   measure the logo, set `--pb-header-logo-width` for a shift-free upgrade.
  * - `layout="slide-in"`: the row shows the logo and a toggle; the toggle opens
  *   a side panel holding everything else, a native modal `<dialog>`. Closing it
- *   (its close button, Escape, the toggle's `open` property) slides it out and
+ *   (its close button, Escape, or setting `open` to false) slides it out and
  *   hides it 700 ms later.
  * - `layout="fullscreen"`: the same with a panel over the whole viewport; it
  *   closes at once, and also when the page becomes hidden (`visibilitychange`).
