@@ -6,6 +6,7 @@ export * from './pb-consent-area.js';
 export * from './pb-consent-banner.js';
 export * from './pb-consent-panel.js';
 export * from './pb-dot-nav.js';
+export * from './pb-header.js';
 export * from './pb-manage-consent.js';
 export * from './pb-menu.js';
 export * from './pb-slide.js';

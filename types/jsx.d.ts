@@ -4,6 +4,7 @@ import type * as React from 'react';
 import type {
   AutoplayChangeDetail,
   ConsentPanelToggleDetail,
+  HeaderToggleDetail,
   MenuToggleDetail,
   PbAccordion,
   PbCarousel,
@@ -11,6 +12,7 @@ import type {
   PbConsentBanner,
   PbConsentPanel,
   PbDotNav,
+  PbHeader,
   PbManageConsent,
   PbMenu,
   PbSlide,
@@ -66,6 +68,13 @@ declare module 'react' {
       'pb-dot-nav': React.DetailedHTMLProps<React.HTMLAttributes<PbDotNav>, PbDotNav> & {
         sections?: string;
         messages?: string;
+      };
+      'pb-header': React.DetailedHTMLProps<React.HTMLAttributes<PbHeader>, PbHeader> & {
+        layout?: 'default'|'split'|'slide-in'|'fullscreen';
+        fixed?: boolean;
+        open?: boolean;
+        messages?: string;
+        'onpb-header-toggle'?: (event: CustomEvent<HeaderToggleDetail>) => void;
       };
       'pb-manage-consent': React.DetailedHTMLProps<React.HTMLAttributes<PbManageConsent>, PbManageConsent> & {
         messages?: string;

@@ -5,6 +5,7 @@ import type { HTMLAttributes } from 'svelte/elements';
 import type {
   AutoplayChangeDetail,
   ConsentPanelToggleDetail,
+  HeaderToggleDetail,
   MenuToggleDetail,
   PbAccordion,
   PbCarousel,
@@ -12,6 +13,7 @@ import type {
   PbConsentBanner,
   PbConsentPanel,
   PbDotNav,
+  PbHeader,
   PbManageConsent,
   PbMenu,
   PbSlide,
@@ -72,6 +74,14 @@ declare global {
       'pb-dot-nav': HTMLAttributes<PbDotNav> & {
         sections?: string;
         messages?: string;
+      };
+      'pb-header': HTMLAttributes<PbHeader> & {
+        layout?: 'default'|'split'|'slide-in'|'fullscreen';
+        fixed?: boolean;
+        open?: boolean;
+        messages?: string;
+        'onpb-header-toggle'?: (event: CustomEvent<HeaderToggleDetail>) => void;
+        'on:pb-header-toggle'?: (event: CustomEvent<HeaderToggleDetail>) => void;
       };
       'pb-manage-consent': HTMLAttributes<PbManageConsent> & {
         messages?: string;

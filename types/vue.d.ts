@@ -5,6 +5,7 @@ import type { EmitFn, HTMLAttributes, PublicProps } from 'vue';
 import type {
   AutoplayChangeDetail,
   ConsentPanelToggleDetail,
+  HeaderToggleDetail,
   MenuToggleDetail,
   PbAccordion,
   PbCarousel,
@@ -12,6 +13,7 @@ import type {
   PbConsentBanner,
   PbConsentPanel,
   PbDotNav,
+  PbHeader,
   PbManageConsent,
   PbMenu,
   PbSlide,
@@ -104,6 +106,18 @@ declare module 'vue' {
         messages?: string;
       },
       None
+    >;
+    'pb-header': PbVueElement<
+      PbHeader,
+      {
+        layout?: 'default'|'split'|'slide-in'|'fullscreen';
+        fixed?: boolean;
+        open?: boolean;
+        messages?: string;
+      },
+      {
+        'pb-header-toggle': (event: CustomEvent<HeaderToggleDetail>) => void;
+      }
     >;
     'pb-manage-consent': PbVueElement<
       PbManageConsent,

@@ -110,3 +110,4 @@ export const CAROUSEL = {
 } as const;
 export * from './menu.js';
 export * from './nav.js';
+export * from './header.js';

@@ -1,0 +1,48 @@
+/** Renders the header row, and for the slide-in and fullscreen layouts the toggle and the panel. */
+import { useRef } from 'react';
+import { useMessages } from '../element/index.js';
+import { HEADER_TAG, type HeaderElement, type HeaderProps, headerMessages } from './props.js';
+import { useFixed } from './useFixed.js';
+import { useLightDom } from './useLightDom.js';
+import { usePanel } from './usePanel.js';
+
+export function Header({ host, layout, fixed, open, messages }: HeaderProps & { host: HeaderElement }) {
+  const text = useMessages(headerMessages, HEADER_TAG, messages);
+  const barRef = useRef<HTMLDivElement>(null);
+  const panel = usePanel(host, layout, open);
+  useFixed(host, barRef, fixed);
+  useLightDom(host, layout);
+  const modal = layout === 'slide-in' || layout === 'fullscreen';
+  return (
+    <div part="bar" className="bar" ref={barRef}>
+      <slot name="logo" />
+      {modal ? (
+        <>
+          <button
+            part="toggle"
+            className="toggle"
+            type="button"
+            ref={panel.toggleRef}
+            aria-label={text.open}
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            onClick={panel.onToggle}
+          />
+          <dialog
+            part="panel"
+            className="panel"
+            ref={panel.dialogRef}
+            aria-label={text.menu}
+            onCancel={panel.onCancel}
+            onClose={panel.onDialogClose}
+          >
+            <button part="close" className="close" type="button" aria-label={text.close} onClick={panel.onClose} />
+            <slot />
+          </dialog>
+        </>
+      ) : (
+        <slot />
+      )}
+    </div>
+  );
+}

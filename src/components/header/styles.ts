@@ -1,0 +1,66 @@
+/**
+ * The header's look, in two sheets that must agree: `styles` in the shadow
+ * root and `lightStyles` for `pb-header:not(:defined)`, built from the same
+ * custom-property expressions so the upgrade cannot shift the layout.
+ * No imports: the generated `light-styles.ts` loads this file without React.
+ */
+const gap = 'var(--pb-header-gap,30px)';
+const toggle = 'var(--pb-header-toggle-size,32px)';
+const row = `display:flex;align-items:center;gap:${gap};box-sizing:border-box;min-height:var(--pb-header-min-height,80px);padding:var(--pb-header-padding,0 30px);background:var(--pb-header-background,#fff)`;
+
+/** The burger: three bars. The close button is a plus turned 45 degrees. */
+const burger = 'repeating-linear-gradient(currentColor 0 2px,#0000 2px 10px) center/70% 22px no-repeat';
+const bar = (size: string) => `linear-gradient(currentColor 0 0) center/${size} no-repeat`;
+
+// Written compact: this text ships as is in the element's chunk.
+export const styles = `
+:host{position:relative}
+:host(.pb-header-fixed){height:var(--pb-header-reserve)}
+.bar{position:relative;${row}}
+:host(.pb-header-fixed) .bar{position:fixed;top:var(--pb-header-top,0);inset-inline:0;z-index:99999;box-shadow:0 0 7px #0000001a}
+::slotted(pb-menu),.toggle,.close{margin-inline-start:auto}
+:host([layout=split]) .bar{justify-content:center}
+:host([layout=split]) ::slotted(pb-menu){margin-inline-end:auto}
+button{all:unset;box-sizing:border-box;width:${toggle};height:${toggle};cursor:pointer;background:${burger}}
+button:focus-visible{outline:2px solid}
+.close{display:block;background:${bar('70% 2px')},${bar('2px 70%')};rotate:45deg}
+.panel{box-sizing:border-box;margin:0;margin-inline-start:auto;width:min(320px,100%);height:100%;max-height:none;border:0;padding:${gap};background:#fff;color:inherit;transition:translate .7s ease-in-out}
+.panel::backdrop{background:#00000080}
+.closing{translate:100%}
+@starting-style{.panel[open]{translate:100%}}
+:host([layout=fullscreen]) .panel{width:100%;max-width:none;translate:none;transition:none}
+@media (prefers-reduced-motion:reduce){.panel{transition:none}}
+`;
+
+/**
+ * Split before the upgrade: the same anchors as \`useLightDom\` sets inline, on
+ * the item that ends the first half (and the one after it) of lists of up to
+ * 8 items; CSS cannot halve a count, so each count is spelt out. The logo's
+ * room needs \`--pb-header-logo-width\`, which the script cannot measure yet.
+ */
+const halves = (next: number) =>
+  [1, 2, 3, 4, 5, 6, 7, 8]
+    .map((n) => [Math.ceil(n / 2) + next, n])
+    .filter(([k = 0, n = 0]) => k <= n)
+    .map(([k = 0, n = 0]) => `:nth-child(${k}):nth-last-child(${n - k + 1})`)
+    .join();
+const split = 'pb-header:not(:defined)[layout=split]';
+const splitItem = `${split} pb-menu ul:not(ul ul)>`;
+/** Also inline on the logo after the upgrade (an anchor name does not reach into a shadow root). */
+export const splitLogo = (a: string) =>
+  `position:absolute;inset-block:anchor(${a} start) anchor(${a} end);inset-inline:anchor(${a} end) anchor(${a}-end start,0px);place-self:center`;
+/** The room after the first half: the logo and a gap on either side. */
+export const splitRoom = (width: string) => `calc(var(--pb-header-logo-width,${width}) + 2 * ${gap})`;
+
+export const lightStyles = `
+${split}{justify-content:center}
+${split}>pb-menu{margin-inline-end:auto}
+${split}>[slot=logo]{${splitLogo('--pb-header-split')}}
+${splitItem}:is(${/* @__PURE__ */ halves(0)}){anchor-name:--pb-header-split;margin-inline-end:${splitRoom('0px')}}
+${splitItem}:is(${/* @__PURE__ */ halves(1)}){anchor-name:--pb-header-split-end}
+pb-header:not(:defined){position:relative;${row}}
+pb-header:not(:defined)>[slot=logo]{order:-1}
+pb-header:not(:defined)>pb-menu{margin-inline-start:auto}
+pb-header:not(:defined):is([layout=slide-in],[layout=fullscreen])>:not([slot=logo]){display:none}
+pb-header:not(:defined):is([layout=slide-in],[layout=fullscreen])::after{content:'';width:${toggle};height:${toggle};margin-inline-start:auto}
+`;

@@ -1,0 +1,85 @@
+/**
+ * The fixed header and the offsets it publishes. Scroll and resize work runs
+ * on the one frame scheduler; the class and the reserved height are written
+ * straight to the host, since nothing in the React tree depends on them.
+ */
+import { type RefObject, useEffect } from 'react';
+import { HEADER } from '../../core/constants/index.js';
+import { observeSize, onFrame, requestFrame } from '../../core/frame/index.js';
+import { headerOffsets, nextFixed, resizeDelay } from '../../core/header/index.js';
+import { setOffset } from '../../core/scroll/index.js';
+
+/** The spec's "fixed class" on the host while the bar is fixed. */
+export const FIXED_CLASS = 'pb-header-fixed';
+
+export function useFixed(host: HTMLElement, barRef: RefObject<HTMLElement | null>, fixed: boolean): void {
+  useEffect(() => {
+    const bar = barRef.current;
+    if (!bar) return;
+    let width = window.innerWidth;
+    let y = 0;
+    let lastY = 0;
+    let barHeight = 0;
+    let adminHeight = 0;
+    let top = 0;
+    let stuck = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+
+    const write = (): void => {
+      const { adminBar } = headerOffsets(width, 0, adminHeight);
+      const next = fixed && nextFixed(stuck, lastY, y, top - adminBar, width);
+      lastY = y;
+      if (next !== stuck) {
+        stuck = next;
+        host.classList.toggle(FIXED_CLASS, stuck);
+        // Measured while still in the flow: the host keeps that room, so nothing below moves.
+        host.style.setProperty('--pb-header-reserve', stuck ? `${barHeight}px` : '');
+      }
+      host.style.setProperty('--pb-header-top', `${adminBar}px`);
+      setOffset('admin-bar', { top: adminBar });
+      setOffset('header', { top: headerOffsets(width, stuck ? barHeight : 0, 0).header });
+    };
+    const measure = {
+      read(): void {
+        width = window.innerWidth;
+        y = window.scrollY;
+        adminHeight = document.getElementById(HEADER.adminBarId)?.getBoundingClientRect().height ?? 0;
+        barHeight = bar.getBoundingClientRect().height;
+        top = host.getBoundingClientRect().top + y;
+      },
+      write,
+    };
+    const stops = [
+      // Only a change of height (content, fonts, the fixed row's own styles) is
+      // measured at once; a change of width is a resize and waits for its debounce.
+      observeSize(bar, (entry) => {
+        if (entry.borderBoxSize[0]?.blockSize !== barHeight) requestFrame(measure);
+      }),
+      onFrame('resize', {
+        read(): void {
+          clearTimeout(timer);
+          timer = setTimeout(() => requestFrame(measure), resizeDelay(width, window.innerWidth));
+        },
+      }),
+    ];
+    if (fixed) {
+      stops.push(
+        onFrame('scroll', {
+          read(): void {
+            y = window.scrollY;
+          },
+          write,
+        }),
+      );
+    }
+    return () => {
+      for (const stop of stops) stop();
+      clearTimeout(timer);
+      host.classList.remove(FIXED_CLASS);
+      host.style.removeProperty('--pb-header-reserve');
+      host.style.removeProperty('--pb-header-top');
+      setOffset('header', null);
+      setOffset('admin-bar', null);
+    };
+  }, [host, barRef, fixed]);
+}

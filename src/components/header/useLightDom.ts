@@ -1,0 +1,62 @@
+/**
+ * What the header asks of its light DOM: the stacked mode of the menu inside a
+ * panel (the `<pb-menu>` contract), and the split layout's room for the logo.
+ */
+import { useLayoutEffect } from 'react';
+import { observeSize } from '../../core/frame/index.js';
+import { splitAfter } from '../../core/header/index.js';
+import { splitLogo, splitRoom } from './styles.js';
+
+/** The anchors the split logo is centred between. */
+const A = '--pb-header-split';
+
+/** Sets inline style properties; the returned function removes them. */
+function style(el: HTMLElement | undefined, props: Record<string, string>): () => void {
+  for (const [name, value] of Object.entries(props)) el?.style.setProperty(name, value);
+  return () => {
+    for (const name in props) el?.style.removeProperty(name);
+  };
+}
+
+export function useLightDom(host: HTMLElement, layout: string): void {
+  const panel = layout === 'slide-in' || layout === 'fullscreen';
+
+  useLayoutEffect(() => {
+    const menu = host.querySelector('pb-menu');
+    if (!panel || !menu) return;
+    const before = menu.getAttribute('mode');
+    menu.setAttribute('mode', 'stacked');
+    return () => {
+      if (before === null) menu.removeAttribute('mode');
+      else menu.setAttribute('mode', before);
+    };
+  }, [host, panel]);
+
+  // Split: the menu's DOM keeps its order (logo, then the navigation, for
+  // assistive tech and search engines). The items on either side of the split
+  // become anchors, the first with room after it, and the logo is centred
+  // between the two.
+  useLayoutEffect(() => {
+    if (layout !== 'split') return;
+    const items = [...(host.querySelector('pb-menu ul')?.children ?? [])] as HTMLElement[];
+    const at = splitAfter(items.length);
+    const item = items[at - 1];
+    const logo = host.querySelector<HTMLElement>(':scope > [slot="logo"]');
+    if (!item || !logo) return;
+    // Inline, like the anchor names: a name set in the document is not found
+    // from a rule in the shadow root (anchor names are scoped to their tree).
+    const before = logo.style.cssText;
+    logo.style.cssText += `;${splitLogo(A)}`;
+    const undo = [
+      style(item, { 'anchor-name': A, 'margin-inline-end': '' }),
+      style(items[at], { 'anchor-name': `${A}-end` }),
+      observeSize(logo, (entry) => {
+        item.style.marginInlineEnd = splitRoom(`${entry.borderBoxSize[0]?.inlineSize}px`);
+      }),
+    ];
+    return () => {
+      for (const fn of undo) fn();
+      logo.style.cssText = before;
+    };
+  }, [host, layout]);
+}

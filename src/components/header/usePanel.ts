@@ -1,0 +1,64 @@
+/**
+ * The slide-in and fullscreen panels: a native `<dialog>` opened with
+ * `showModal()`, so the page behind is inert and Escape closes it without a
+ * focus trap of ours. Closing the slide-in hides it after its 700 ms slide
+ * (CCH §4); the fullscreen menu closes when the page becomes hidden.
+ */
+import { type SyntheticEvent, useEffect, useLayoutEffect, useRef } from 'react';
+import { HEADER } from '../../core/constants/index.js';
+import { prefersReducedMotion } from '../../core/frame/viewport.js';
+import type { HeaderElement } from './props.js';
+
+export function usePanel(host: HeaderElement, layout: string, open: boolean) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const slideIn = layout === 'slide-in';
+
+  const set = (next: boolean): void => {
+    if (host.open === next) return;
+    host.open = next;
+    host.emit('pb-header-toggle', { open: next });
+  };
+
+  // Driven imperatively: React's `open` prop cannot make a dialog modal.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    dialog.classList.toggle('closing', !open && dialog.open);
+    if (open) {
+      if (!dialog.open) dialog.showModal();
+      return;
+    }
+    if (!dialog.open) return;
+    if (!slideIn || prefersReducedMotion()) return dialog.close();
+    const timer = setTimeout(() => dialog.close(), HEADER.slideInHide);
+    return () => clearTimeout(timer);
+  }, [open, slideIn, layout]);
+
+  // CCH §4: a page sent to the background (another tab, the app switcher) closes the fullscreen menu.
+  useEffect(() => {
+    if (layout !== 'fullscreen') return;
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') set(false);
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  });
+
+  return {
+    dialogRef,
+    toggleRef,
+    onToggle: () => set(!host.open),
+    onClose: () => set(false),
+    // Escape: our close, so the slide-in still slides out before it hides.
+    onCancel: (event: SyntheticEvent) => {
+      event.preventDefault();
+      set(false);
+    },
+    // Whatever closed the dialog (our timer, or the browser on a repeated Escape), focus returns to the toggle.
+    onDialogClose: () => {
+      set(false);
+      toggleRef.current?.focus();
+    },
+  };
+}

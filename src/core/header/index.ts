@@ -1,0 +1,49 @@
+/**
+ * The header's rules, without the DOM: when it is fixed, what it and the admin
+ * bar add to the offsets topic, how long a resize waits, where a split logo sits.
+ */
+import { DEBOUNCE, HEADER, SCROLL } from '../constants/index.js';
+
+/**
+ * CCH §4 "Fixed header: added on scroll down, removed on scroll up", as the
+ * page builder's waypoint does it: scrolling down past `at` (the scroll
+ * position where the header's top reaches the top bars) fixes the header,
+ * scrolling up back to it releases it; no movement keeps the state. Below
+ * `HEADER.fixedFrom` (980 px wide) it is never fixed.
+ */
+export function nextFixed(fixed: boolean, from: number, to: number, at: number, width: number): boolean {
+  if (width < HEADER.fixedFrom) return false;
+  if (to > from && to > at) return true;
+  if (to < from && to <= at) return false;
+  return fixed;
+}
+
+export interface HeaderOffsets {
+  /** Source `header`: the fixed bar's height. */
+  header: number;
+  /** Source `admin-bar`: the admin bar's height. */
+  adminBar: number;
+}
+
+/**
+ * MFT §9, CCH §9: the fixed navigation's height counts above 980 px (and only
+ * while it is fixed); the admin bar's above 600 px, where it is fixed at the
+ * top (at 600 px and below it scrolls away with the page).
+ */
+export const headerOffsets = (width: number, fixedHeight: number, adminBarHeight: number): HeaderOffsets => ({
+  header: width > SCROLL.fixedNavAbove ? fixedHeight : 0,
+  adminBar: width > SCROLL.adminBarAbove ? adminBarHeight : 0,
+});
+
+/**
+ * How long resize work waits after the last resize: the 200 ms debounce
+ * (CCH §9), or 300 ms when the width crossed the admin bar's layout switch at
+ * 782 px, so the bar has its new height when it is measured.
+ */
+export function resizeDelay(from: number, to: number): number {
+  const crossed = from > HEADER.adminBarSwitch !== to > HEADER.adminBarSwitch;
+  return crossed ? HEADER.adminBarSwitchDelay : DEBOUNCE.medium;
+}
+
+/** Split layout: how many top-level menu items stand before the logo (the larger half first). */
+export const splitAfter = (count: number): number => Math.ceil(Math.max(0, count) / 2);
