@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { allowOnly } from './http.js';
-import { portfolioItems, portfolioProjects, siteHeader } from './site.js';
+import { menuRows, portfolioItems, portfolioProjects, siteHeader } from './site.js';
 
 /** Folders and names of letters, digits, `_`, `-`, `.`; no segment starts with a dot, so none is `..`. */
 const PAGE = /^(?:[\w-][\w.-]*\/)*[\w-][\w.-]*\.html$/;
@@ -29,12 +29,13 @@ const staticOptions = { cacheControl: false, dotfiles: 'ignore', index: false, s
 /**
  * Fill a page template: `%TRACKER%` becomes the tracker origin,
  * `%AJAX_NONCE:<scope>%` a fresh ajax nonce for that scope, `%SITE_HEADER%`
- * the shared header (`page` is the template's path, for aria-current),
+ * the shared header (`page` is the template's path, for aria-current; `layout` the header layout the header
+ * styles page asks for),
  * `%PORTFOLIO_ITEMS%` the portfolio from the database, and a page that
  * uses `%NONCE%` gets a fresh nonce per request and a strict CSP that reports
  * violations to /api/csp-report.
  */
-export function renderPage(html, { trackerUrl, nonces, db, page = 'index.html' }) {
+export function renderPage(html, { trackerUrl, nonces, db, page = 'index.html', layout }) {
   const headers = { 'Content-Type': 'text/html; charset=utf-8', 'X-Content-Type-Options': 'nosniff' };
   let out = html.replaceAll('%TRACKER%', trackerUrl).replace(AJAX_NONCE, (_, scope) => nonces.issue(scope));
   if (out.includes('%NONCE%')) {
@@ -44,12 +45,11 @@ export function renderPage(html, { trackerUrl, nonces, db, page = 'index.html' }
       `script-src 'nonce-${nonce}' 'strict-dynamic'; object-src 'none'; base-uri 'none'; report-uri /api/csp-report`;
     headers['Cache-Control'] = 'no-store';
   } else headers['Cache-Control'] = 'no-cache';
-  // Last, so nothing stored in the database is read as a placeholder.
-  out = out.replaceAll('%SITE_HEADER%', () => siteHeader(page));
-  if (out.includes('%PORTFOLIO_ITEMS%')) {
-    const items = portfolioItems(portfolioProjects(db));
-    out = out.replaceAll('%PORTFOLIO_ITEMS%', () => items);
-  }
+  // Last, and in one pass, so nothing stored in the database (menu labels, project titles) is read as a placeholder.
+  const parts = {};
+  if (out.includes('%SITE_HEADER%')) parts.SITE_HEADER = siteHeader(page, menuRows(db), layout);
+  if (out.includes('%PORTFOLIO_ITEMS%')) parts.PORTFOLIO_ITEMS = portfolioItems(portfolioProjects(db));
+  out = out.replace(/%(SITE_HEADER|PORTFOLIO_ITEMS)%/g, (_, name) => parts[name]);
   return { html: out, headers };
 }
 
@@ -69,7 +69,7 @@ export async function pageRoutes(app, ctx) {
     } catch {
       return reply.callNotFound();
     }
-    const { html, headers } = renderPage(template, { ...ctx, page: wanted });
+    const { html, headers } = renderPage(template, { ...ctx, page: wanted, layout: request.query?.layout });
     return reply.headers(headers).send(html);
   });
   allowOnly(app, '/*', 'GET, HEAD', { json: false });

@@ -10,24 +10,21 @@ export const escapeHtml = (value) => String(value).replace(/[&<>"']/g, (ch) => H
 /** A row's image must be a path on this site; anything else (a `javascript:` URL, another host) is dropped. */
 const localPath = (value) => (typeof value === 'string' && /^\/(?!\/)[\w./-]*$/.test(value) ? value : null);
 
-const NAV = [
-  ['index.html', '/', 'Home'],
-  ['index.html#work', '/#work', 'Work'],
-  ['index.html#studio', '/#studio', 'Studio'],
-  ['consent.html', '/consent.html', 'Visit'],
-];
+/** The header layouts a visitor can try on the header styles page (`/header.html?layout=split`). */
+export const HEADER_LAYOUTS = ['default', 'split', 'slide-in', 'fullscreen'];
 
-/** The header every page shares; the link to the page being shown carries aria-current. */
-export function siteHeader(page) {
-  const links = NAV.map(([target, href, label]) => {
-    const current = target === page ? ' aria-current="page"' : '';
-    return `<li><a href="${href}"${current}>${label}</a></li>`;
-  }).join('');
+/**
+ * The header every page shares: the logo, the main menu from the database and the site search. It is fixed on
+ * scroll (from 980 px wide) in the default and split layouts; `layout` comes from the header styles page only.
+ */
+export function siteHeader(page, rows, layout = 'default') {
+  const chosen = HEADER_LAYOUTS.includes(layout) ? layout : 'default';
+  const fixed = chosen === 'default' || chosen === 'split' ? ' fixed' : '';
   return (
-    '<header class="site-header">' +
-    '<a class="brand" href="/">Studio Klei <span class="brand-tag">ceramics</span></a>' +
-    `<nav class="site-nav" aria-label="Main"><ul>${links}</ul></nav>` +
-    '</header>'
+    `<pb-header class="site-header" layout="${chosen}"${fixed}>` +
+    '<a slot="logo" class="brand" href="/">Studio Klei <span class="brand-tag">ceramics</span></a>' +
+    `<pb-menu class="site-nav" messages='{"menu":"Main"}'>${menuList(rows, page)}</pb-menu>` +
+    '</pb-header>'
   );
 }
 

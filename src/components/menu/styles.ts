@@ -20,12 +20,17 @@ const open = ':is(.pb-open,.pb-closing)>ul';
 /** `mode="auto"` (or absent, or invalid: the element treats those as auto). */
 const auto = 'pb-menu:not([mode=dropdown]):not([mode=stacked])';
 
-/** Dropdowns: a row of items; submenus hang below, theirs to the side; mega menus span the row, 1-3 columns share it. */
+/**
+ * Dropdowns: a row of items; submenus hang below, theirs to the side; mega menus span the row, 1-3 columns share it.
+ * A mega item is static so its panel spans the row; its button then flows beside the link (over the link's end
+ * padding, as the other items' absolute buttons sit), or it would be placed against the row.
+ */
 const dropdown = (m: string) => `
 ${m}>ul{display:flex;flex-wrap:wrap;position:relative}
 ${m} ul ul{position:absolute;top:100%;inset-inline-start:0;width:var(--pb-menu-dropdown-width,240px);padding:0;${panel}}
 ${m} ul ul ul{top:0;inset-inline-start:100%}
-${m} .mega-menu{position:static}
+${m} .mega-menu{position:static;display:flex}
+${m} .mega-menu>.pb-menu-button{position:relative;flex:none;margin-inline-start:calc(-1*${row})}
 ${m} .mega-menu>ul{inset-inline:0;width:auto}
 ${m} .mega-menu${open}{display:flex;flex-wrap:wrap}
 ${m} .mega-menu>ul>li{width:25%}
