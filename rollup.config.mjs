@@ -187,7 +187,7 @@ const compileHints = {
     const hinted = new Set();
     const visit = (name) => {
       const chunk = bundle[name];
-      if (!chunk || chunk.type !== 'chunk' || hinted.has(name)) return;
+      if (chunk?.type !== 'chunk' || hinted.has(name)) return;
       hinted.add(name);
       for (const dep of chunk.imports) visit(dep);
     };
