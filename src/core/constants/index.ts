@@ -108,3 +108,4 @@ export const CAROUSEL = {
   /** Item height as a fraction of the column width. */
   itemHeight: 0.75,
 } as const;
+export * from './search.js';
