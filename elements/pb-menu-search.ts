@@ -37,7 +37,6 @@ export type { SearchToggleDetail };
  * @cssprop [--pb-menu-search-size=40px] - Width and height of the icon and close buttons (and of the element).
  * @cssprop [--pb-menu-search-background=#fff] - Background of the open box.
  * @cssprop [--pb-menu-search-padding=16px] - Inline padding of the open box.
- * @cssprop [--pb-menu-search-focus-ring=2px solid #0c71c3] - The buttons' keyboard focus outline.
  */
 export class PbMenuSearch extends createElementClass(MenuSearch, {
   tag: 'pb-menu-search',

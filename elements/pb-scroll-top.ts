@@ -22,8 +22,7 @@ import { ScrollTop, scrollTopProps, styles } from '../src/components/scroll-top/
  * @cssprop [--pb-scroll-top-bottom=20px] - Distance from the viewport's bottom edge.
  * @cssprop [--pb-scroll-top-size=44px] - Width and height of the button.
  * @cssprop [--pb-scroll-top-color=#fff] - The arrow's color.
- * @cssprop [--pb-scroll-top-background=rgba(0, 0, 0, 0.5)] - The button's background.
- * @cssprop [--pb-scroll-top-focus-ring=2px solid #0c71c3] - The button's keyboard focus outline.
+ * @cssprop [--pb-scroll-top-background=#0008] - The button's background.
  */
 export class PbScrollTop extends createElementClass(ScrollTop, {
   tag: 'pb-scroll-top',

@@ -1,13 +1,12 @@
 /**
  * The menu search: an icon button that opens the CMS's own search form (the
  * slotted light DOM) in a box over the header row. core/search decides; this
- * file wires the events, the 1000 ms animation and the focus moves.
+ * file wires the events and the focus moves; the CSS transition animates.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { PropDefs } from '../../core/attributes/index.js';
 import type { Messages } from '../../core/config/index.js';
-import { SEARCH } from '../../core/constants/index.js';
 import { prefersReducedMotion } from '../../core/frame/viewport.js';
 import {
   clickedOutside,
@@ -18,7 +17,7 @@ import {
   overlayArea,
   SEARCH_TAG,
 } from '../../core/search/index.js';
-import { panelHidden } from '../../core/toggle/index.js';
+import { initialToggle, panelHidden } from '../../core/toggle/index.js';
 import { type PbElementBase, type PropValues, useMessages } from '../element/index.js';
 
 export const menuSearchProps = {
@@ -52,11 +51,11 @@ export function MenuSearch({ host: element, open, messages }: MenuSearchProps & 
   const host = element as Host;
   const text = useMessages(menuSearchMessages, SEARCH_TAG, messages);
   const iconRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState(() => ({ open, sliding: false }));
+  const [state, setState] = useState(() => initialToggle(open));
   const [machine] = useState(() =>
     createSearchMachine(open, (next, action) => {
       if (action.type !== 'settle') return setState(next);
+      // Committed at once, so the box is hidden the moment the lock ends.
       flushSync(() => setState(next));
       // A blur or outside click during the opening lock was ignored: honour it now.
       if (next.open && !focusWithin(host) && document.hasFocus()) request(false);
@@ -66,37 +65,21 @@ export function MenuSearch({ host: element, open, messages }: MenuSearchProps & 
     machine.dispatch({ type: 'request', open: want, animate: !prefersReducedMotion() });
     host.open = machine.state.open;
   };
-  useEffect(() => machine.stop, [machine]);
 
   // The author's `open` (attribute or property) always applies.
   useLayoutEffect(() => {
     if (open !== machine.state.open) machine.dispatch({ type: 'set', open, animate: !prefersReducedMotion() });
   }, [open, machine]);
 
-  // After each real change: the animation, the focus move and the event.
+  // After each real change: the focus move and the event.
   const shown = useRef(open);
   useLayoutEffect(() => {
-    const panel = panelRef.current as HTMLDivElement;
     if (state.open === shown.current) return;
     shown.current = state.open;
-    for (const running of panel.getAnimations()) running.cancel();
-    if (state.sliding)
-      panel.animate(
-        [
-          { opacity: 0, transform: 'translateY(-25%)' },
-          { opacity: 1, transform: 'none' },
-        ],
-        {
-          duration: SEARCH.animation,
-          easing: 'ease-in-out',
-          direction: state.open ? 'normal' : 'reverse',
-          fill: 'forwards',
-        },
-      );
     if (state.open) host.querySelector<HTMLElement>('input:not([type=hidden]),textarea')?.focus();
     else if (focusWithin(host)) iconRef.current?.focus();
     host.emit('pb-search-toggle', { open: state.open });
-  }, [state, host]);
+  }, [state.open, host]);
 
   // Without a header, the box overlays the parent, which must be its containing block while it shows.
   const visible = !panelHidden(state);
@@ -109,26 +92,26 @@ export function MenuSearch({ host: element, open, messages }: MenuSearchProps & 
     };
   }, [visible, host]);
 
-  // The box closes on Escape, when focus leaves, and on a click outside the header.
+  // Escape, focus leaving and a click outside the header close the open box (each within the lock's rule).
   useEffect(() => {
-    if (!state.open) return;
-    const area = overlayArea(host);
+    const close = () => machine.state.open && request(false);
     const onKey = (e: KeyboardEvent) => {
-      if (!closesOnKey(e.key)) return;
+      if (!machine.state.open || !closesOnKey(e.key)) return;
       e.preventDefault();
-      request(false);
+      close();
     };
-    const onFocusOut = (e: FocusEvent) => focusLeft(host, e.relatedTarget, document.hasFocus()) && request(false);
-    const onClick = (e: MouseEvent) => clickedOutside(area, e.composedPath()) && request(false);
+    const onFocusOut = (e: FocusEvent) => focusLeft(host, e.relatedTarget, document.hasFocus()) && close();
+    const onClick = (e: MouseEvent) => clickedOutside(overlayArea(host), e.composedPath()) && close();
     host.addEventListener('keydown', onKey);
     host.addEventListener('focusout', onFocusOut);
     document.addEventListener('click', onClick, true);
     return () => {
+      machine.stop();
       host.removeEventListener('keydown', onKey);
       host.removeEventListener('focusout', onFocusOut);
       document.removeEventListener('click', onClick, true);
     };
-  }, [state.open, host]);
+  }, [machine, host]);
 
   return (
     <>
@@ -142,7 +125,7 @@ export function MenuSearch({ host: element, open, messages }: MenuSearchProps & 
         aria-controls="p"
         onClick={() => request(true)}
       />
-      <div part="panel" className="p" id="p" ref={panelRef} hidden={!visible}>
+      <div part="panel" className={state.open ? 'p on' : 'p'} id="p" hidden={!visible}>
         <slot />
         <button part="close" className="x" type="button" aria-label={text.close} onClick={() => request(false)} />
       </div>

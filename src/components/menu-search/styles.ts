@@ -2,37 +2,41 @@
  * The menu search's shadow sheet and the document rules for a not-yet-defined
  * `<pb-menu-search>`. Both give the element the icon's square box with the same
  * custom property, so the upgrade moves nothing. Before the script, the CMS's
- * form sits invisible over the drawn icon: a click or Tab focuses its field and
+ * form lies invisible over the drawn icon: a click or Tab focuses its field and
  * the form opens over the header row (`:focus-within`), so search works.
- * No imports: the generated `light-styles.ts` loads this file without React.
+ * The 1000 ms animation is a CSS transition (from `@starting-style` on open).
+ * Written compact: this text ships in the element's chunk as it is.
  */
-const size = 'var(--pb-menu-search-size, 40px)';
-const background = 'var(--pb-menu-search-background, #fff)';
-/** A stroked 24 px icon as a mask, so it takes `currentColor`. */
-const mask = (d: string) =>
-  `mask: url("data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%23000' stroke-width='2' stroke-linecap='round'><path d='${d}'/></svg>") center / 60% no-repeat;`;
-const icon = `content: ''; background: currentColor; ${mask('M3.5 10a6.5 6.5 0 1 0 13 0a6.5 6.5 0 1 0-13 0M15 15l5.5 5.5')}`;
-/** The open box: over the header row (the nearest positioned ancestor). */
-const overlay = `position: absolute; inset: 0; z-index: 2; display: flex; align-items: center; gap: 8px;
-  padding: 0 var(--pb-menu-search-padding, 16px); background: ${background};`;
-const box = `display: inline-block; vertical-align: middle; width: ${size}; height: ${size};`;
+import { SEARCH } from '../../core/constants/search.js';
 
-export const styles = `
-:host { ${box} }
-button { all: unset; position: relative; flex: none; width: ${size}; height: ${size}; cursor: pointer; }
-button::before { position: absolute; inset: 0; ${icon} }
-.x::before { ${mask('M6 6l12 12M18 6L6 18')} }
-button:focus-visible { outline: var(--pb-menu-search-focus-ring, 2px solid #0c71c3); outline-offset: -2px; }
-[aria-expanded='true'] { visibility: hidden; }
-.p { ${overlay} }
-.p[hidden] { display: none; }
-::slotted(*) { flex: 1; margin: 0; }
-`;
+const size = 'var(--pb-menu-search-size,40px)';
+const svg = (d: string) =>
+  `url("data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%23000' stroke-width='2' stroke-linecap='round'><path d='${d}'/></svg>")`;
+/** A stroked icon as a mask, so it takes `currentColor`. */
+const icon = `content:'';background:currentColor;mask:${svg('M3.5 10a6.5 6.5 0 1 0 13 0a6.5 6.5 0 1 0-13 0M15 15l5.5 5.5')} center/60% no-repeat`;
+/** The open box: over the header row (the nearest positioned ancestor). */
+const overlay =
+  'position:absolute;inset:0;z-index:2;display:flex;align-items:center;gap:8px;padding:0 var(--pb-menu-search-padding,16px);background:var(--pb-menu-search-background,#fff)';
+const box = `display:inline-block;vertical-align:middle;width:${size};height:${size}`;
+const away = 'opacity:0;transform:translateY(-25%)';
+
+export const styles = `:host{${box}}
+button{all:unset;position:relative;flex:none;width:${size};height:${size};cursor:pointer}
+button::before{position:absolute;inset:0;${icon}}
+.x::before{mask-image:${svg('M6 6l12 12M18 6L6 18')}}
+:focus-visible{outline:2px solid}
+[aria-expanded=true]{visibility:hidden}
+.p{${overlay};transition:${SEARCH.animation}ms ease-in-out;transition-property:opacity,transform}
+.p:not(.on){${away}}
+@starting-style{.p.on{${away}}}
+.p[hidden]{display:none}
+::slotted(*){flex:1;margin:0}
+@media(prefers-reduced-motion:reduce){.p{transition:none}}`;
 
 export const lightStyles = `
-pb-menu-search:not(:defined) { ${box} display: inline-grid; overflow: hidden; }
-pb-menu-search:not(:defined)::before { ${icon} }
-pb-menu-search:not(:defined)::before, pb-menu-search:not(:defined) > * { grid-area: 1 / 1; }
-pb-menu-search:not(:defined) > * { display: flex; height: 100%; margin: 0; opacity: 0; }
-pb-menu-search:not(:defined):focus-within > * { ${overlay} height: auto; opacity: 1; }
+pb-menu-search:not(:defined){${box};display:inline-grid;overflow:hidden}
+pb-menu-search:not(:defined)::before{${icon}}
+pb-menu-search:not(:defined)::before,pb-menu-search:not(:defined)>*{grid-area:1/1}
+pb-menu-search:not(:defined)>*{display:flex;height:100%;margin:0;opacity:0}
+pb-menu-search:not(:defined):focus-within>*{${overlay};height:auto;opacity:1}
 `;

@@ -2,30 +2,18 @@
  * The scroll-to-top button's shadow sheet, and the document rule that puts a
  * not-yet-defined `<pb-scroll-top>` in the same fixed place: fixed, it takes no
  * room in the page, so neither the upgrade nor the button's appearing shifts
- * anything. No imports: the generated `light-styles.ts` loads this file without React.
+ * anything. Written compact: this text ships in the element's chunk as it is.
  */
-const place = `position: fixed; z-index: 99; right: var(--pb-scroll-top-right, 20px);
-  bottom: var(--pb-scroll-top-bottom, 20px);`;
+const place = 'position:fixed;z-index:99;right:var(--pb-scroll-top-right,20px);bottom:var(--pb-scroll-top-bottom,20px)';
+const size = 'var(--pb-scroll-top-size,44px)';
 
-export const styles = `
-:host { ${place} }
-button {
-  all: unset; position: relative; display: block; cursor: pointer;
-  width: var(--pb-scroll-top-size, 44px); height: var(--pb-scroll-top-size, 44px); border-radius: 50%;
-  color: var(--pb-scroll-top-color, #fff); background: var(--pb-scroll-top-background, rgba(0, 0, 0, 0.5));
-  transition: opacity 0.3s, visibility 0.3s;
-}
-button:not(.on) { opacity: 0; visibility: hidden; }
-button::before {
-  content: ''; position: absolute; inset: 0; background: currentColor;
-  mask: url("data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%23000' stroke-width='2' stroke-linecap='round'><path d='M6 15l6-6l6 6'/></svg>") center / 60% no-repeat;
-}
-button:focus-visible { outline: var(--pb-scroll-top-focus-ring, 2px solid #0c71c3); outline-offset: 2px; }
-@media (prefers-reduced-motion: reduce) {
-  button { transition: none; }
-}
-`;
+export const styles = `:host{${place}}
+button{all:unset;position:relative;display:block;cursor:pointer;width:${size};height:${size};border-radius:50%;color:var(--pb-scroll-top-color,#fff);background:var(--pb-scroll-top-background,#0008);transition:.3s;transition-property:opacity,visibility}
+button:not(.on){opacity:0;visibility:hidden}
+button::before{content:'';position:absolute;inset:0;background:currentColor;mask:url("data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%23000' stroke-width='2' stroke-linecap='round'><path d='M6 15l6-6l6 6'/></svg>") center/60% no-repeat}
+:focus-visible{outline:2px solid;outline-offset:2px}
+@media(prefers-reduced-motion:reduce){button{transition:none}}`;
 
 export const lightStyles = `
-pb-scroll-top:not(:defined) { ${place} }
+pb-scroll-top:not(:defined){${place}}
 `;
