@@ -155,7 +155,7 @@ describe('<pb-menu-search>', () => {
     expect(panel.hidden).to.equal(false);
     expect(events).to.deep.equal([true]);
     expect(event?.bubbles && event.composed).to.equal(true);
-    expect(document.activeElement).to.equal(field);
+    expect(document.activeElement === field, 'focus').to.equal(true);
     expect(near(settledRect(panel), header.getBoundingClientRect())).to.equal(true);
   });
 
@@ -186,7 +186,7 @@ describe('<pb-menu-search>', () => {
     parts(el).field.focus();
     await click(el, parts(el).close);
     expect(el.open).to.equal(false);
-    expect(el.shadowRoot?.activeElement).to.equal(parts(el).icon);
+    expect(el.shadowRoot?.activeElement === parts(el).icon, 'focus').to.equal(true);
     clock.tick(SEARCH.lock - 1);
     await click(el, parts(el).icon);
     expect(el.open, 'locked while closing').to.equal(false);
@@ -201,11 +201,11 @@ describe('<pb-menu-search>', () => {
     const { el } = await page();
     await click(el, parts(el).icon);
     clock.tick(SEARCH.lock);
-    expect(document.activeElement).to.equal(parts(el).field);
+    expect(document.activeElement === parts(el).field, 'focus').to.equal(true);
     await sendKeys({ press: 'Escape' });
     await el.updateComplete;
     expect(el.open).to.equal(false);
-    expect(el.shadowRoot?.activeElement).to.equal(parts(el).icon);
+    expect(el.shadowRoot?.activeElement === parts(el).icon, 'focus').to.equal(true);
   });
 
   it('closes when focus leaves, and leaves the focus where it went', async () => {
@@ -219,7 +219,7 @@ describe('<pb-menu-search>', () => {
     outside.focus();
     await el.updateComplete;
     expect(el.open).to.equal(false);
-    expect(document.activeElement).to.equal(outside);
+    expect(document.activeElement === outside, 'focus').to.equal(true);
     expect(events).to.deep.equal([true, false]);
   });
 
@@ -234,7 +234,7 @@ describe('<pb-menu-search>', () => {
     clock.tick(SEARCH.lock - 100);
     await el.updateComplete;
     expect(el.open).to.equal(false);
-    expect(document.activeElement).to.equal(outside);
+    expect(document.activeElement === outside, 'focus').to.equal(true);
   });
 
   it('closes on a click outside the header, not on one inside it', async () => {
@@ -246,7 +246,7 @@ describe('<pb-menu-search>', () => {
     expect(el.open, 'inside the header').to.equal(true);
     await click(el, outside);
     expect(el.open).to.equal(false);
-    expect(el.shadowRoot?.activeElement, 'focus was in the field: back to the icon').to.equal(parts(el).icon);
+    expect(el.shadowRoot?.activeElement === parts(el).icon, 'focus was in the field: back to the icon').to.equal(true);
   });
 
   it('without a header, overlays its parent, made relative only while the box shows', async () => {
@@ -274,14 +274,14 @@ describe('<pb-menu-search>', () => {
     const { el, events } = await page('open');
     expect(parts(el).panel.hidden).to.equal(false);
     expect(events, 'nothing changed at mount').to.deep.equal([]);
-    expect(document.activeElement, 'no focus stolen at mount').to.not.equal(parts(el).field);
+    expect(document.activeElement === parts(el).field, 'no focus stolen at mount').to.equal(false);
     el.removeAttribute('open');
     await el.updateComplete;
     expect(parts(el).icon.getAttribute('aria-expanded')).to.equal('false');
     el.open = true;
     await el.updateComplete;
     expect(el.hasAttribute('open')).to.equal(true);
-    expect(document.activeElement).to.equal(parts(el).field);
+    expect(document.activeElement === parts(el).field, 'focus').to.equal(true);
     expect(events).to.deep.equal([false, true]);
   });
 
