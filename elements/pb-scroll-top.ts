@@ -11,8 +11,7 @@ import { ScrollTop, scrollTopProps, styles } from '../src/components/scroll-top/
  * position is read on the library's one frame scheduler. The element is fixed
  * to the viewport's corner, before and after the upgrade, so it takes no room
  * and its appearing shifts nothing. While hidden the button is `visibility:
- * hidden` (out of the tab order and the accessibility tree); it fades in 0.3 s,
- * at once with reduced motion.
+ * hidden` (out of the tab order and the accessibility tree); it appears at once.
  *
  * @summary A button that appears past 800 px of scroll and smooth-scrolls to the top.
  * @tag pb-scroll-top

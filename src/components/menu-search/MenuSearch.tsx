@@ -102,14 +102,14 @@ export function MenuSearch({ host: element, open, messages }: MenuSearchProps & 
     };
     const onFocusOut = (e: FocusEvent) => focusLeft(host, e.relatedTarget, document.hasFocus()) && close();
     const onClick = (e: MouseEvent) => clickedOutside(overlayArea(host), e.composedPath()) && close();
-    host.addEventListener('keydown', onKey);
-    host.addEventListener('focusout', onFocusOut);
-    document.addEventListener('click', onClick, true);
+    const stop = new AbortController();
+    const { signal } = stop;
+    host.addEventListener('keydown', onKey, { signal });
+    host.addEventListener('focusout', onFocusOut, { signal });
+    document.addEventListener('click', onClick, { capture: true, signal });
     return () => {
       machine.stop();
-      host.removeEventListener('keydown', onKey);
-      host.removeEventListener('focusout', onFocusOut);
-      document.removeEventListener('click', onClick, true);
+      stop.abort();
     };
   }, [machine, host]);
 
@@ -127,7 +127,9 @@ export function MenuSearch({ host: element, open, messages }: MenuSearchProps & 
       />
       <div part="panel" className={state.open ? 'p on' : 'p'} id="p" hidden={!visible}>
         <slot />
-        <button part="close" className="x" type="button" aria-label={text.close} onClick={() => request(false)} />
+        <button part="close" className="x" type="button" aria-label={text.close} onClick={() => request(false)}>
+          ×
+        </button>
       </div>
     </>
   );

@@ -10,10 +10,8 @@
 import { SEARCH } from '../../core/constants/search.js';
 
 const size = 'var(--pb-menu-search-size,40px)';
-const svg = (d: string) =>
-  `url("data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%23000' stroke-width='2' stroke-linecap='round'><path d='${d}'/></svg>")`;
-/** A stroked icon as a mask, so it takes `currentColor`. */
-const icon = `content:'';background:currentColor;mask:${svg('M3.5 10a6.5 6.5 0 1 0 13 0a6.5 6.5 0 1 0-13 0M15 15l5.5 5.5')} center/60% no-repeat`;
+/** A stroked magnifier as a mask, so it takes `currentColor`. */
+const icon = `content:'';background:currentColor;mask:url("data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='red' stroke-width='2'><path d='M3.5 10a6.5 6.5 0 1 0 13 0a6.5 6.5 0 1 0-13 0M15 15l6 6'/></svg>") center/60% no-repeat`;
 /** The open box: over the header row (the nearest positioned ancestor). */
 const overlay =
   'position:absolute;inset:0;z-index:2;display:flex;align-items:center;gap:8px;padding:0 var(--pb-menu-search-padding,16px);background:var(--pb-menu-search-background,#fff)';
@@ -22,8 +20,8 @@ const away = 'opacity:0;transform:translateY(-25%)';
 
 export const styles = `:host{${box}}
 button{all:unset;position:relative;flex:none;width:${size};height:${size};cursor:pointer}
-button::before{position:absolute;inset:0;${icon}}
-.x::before{mask-image:${svg('M6 6l12 12M18 6L6 18')}}
+.i::before{position:absolute;inset:0;${icon}}
+.x{text-align:center;font-size:24px;line-height:${size}}
 :focus-visible{outline:2px solid}
 [aria-expanded=true]{visibility:hidden}
 .p{${overlay};transition:${SEARCH.animation}ms ease-in-out;transition-property:opacity,transform}

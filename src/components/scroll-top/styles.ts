@@ -8,11 +8,10 @@ const place = 'position:fixed;z-index:99;right:var(--pb-scroll-top-right,20px);b
 const size = 'var(--pb-scroll-top-size,44px)';
 
 export const styles = `:host{${place}}
-button{all:unset;position:relative;display:block;cursor:pointer;width:${size};height:${size};border-radius:50%;color:var(--pb-scroll-top-color,#fff);background:var(--pb-scroll-top-background,#0008);transition:.3s;transition-property:opacity,visibility}
-button:not(.on){opacity:0;visibility:hidden}
-button::before{content:'';position:absolute;inset:0;background:currentColor;mask:url("data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%23000' stroke-width='2' stroke-linecap='round'><path d='M6 15l6-6l6 6'/></svg>") center/60% no-repeat}
-:focus-visible{outline:2px solid;outline-offset:2px}
-@media(prefers-reduced-motion:reduce){button{transition:none}}`;
+button{all:unset;position:relative;display:block;cursor:pointer;width:${size};height:${size};border-radius:50%;color:var(--pb-scroll-top-color,#fff);background:var(--pb-scroll-top-background,#0008)}
+button:not(.on){visibility:hidden}
+button::before{content:'';position:absolute;inset:42% 35% 28%;border:solid;border-width:2px 0 0 2px;transform:rotate(45deg)}
+:focus-visible{outline:2px solid;outline-offset:2px}`;
 
 export const lightStyles = `
 pb-scroll-top:not(:defined){${place}}
