@@ -6,6 +6,8 @@ export * from './pb-consent-area.js';
 export * from './pb-consent-banner.js';
 export * from './pb-consent-panel.js';
 export * from './pb-manage-consent.js';
+export * from './pb-menu-search.js';
+export * from './pb-scroll-top.js';
 export * from './pb-slide.js';
 export * from './pb-slider.js';
 export * from './pb-tab.js';

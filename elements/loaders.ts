@@ -7,6 +7,8 @@ export const loaders: Record<string, () => Promise<unknown>> = {
   'pb-consent-banner': () => import('./pb-consent-banner.js'),
   'pb-consent-panel': () => import('./pb-consent-panel.js'),
   'pb-manage-consent': () => import('./pb-manage-consent.js'),
+  'pb-menu-search': () => import('./pb-menu-search.js'),
+  'pb-scroll-top': () => import('./pb-scroll-top.js'),
   'pb-slide': () => import('./pb-slide.js'),
   'pb-slider': () => import('./pb-slider.js'),
   'pb-tab': () => import('./pb-tab.js'),

@@ -10,11 +10,14 @@ import type {
   PbConsentBanner,
   PbConsentPanel,
   PbManageConsent,
+  PbMenuSearch,
+  PbScrollTop,
   PbSlide,
   PbSlider,
   PbTab,
   PbTabs,
   PbToggle,
+  SearchToggleDetail,
   SlideChangeDetail,
   TabChangeDetail,
   ToggleChangeDetail,
@@ -61,6 +64,14 @@ declare module 'react' {
         'onpb-consent-panel-toggle'?: (event: CustomEvent<ConsentPanelToggleDetail>) => void;
       };
       'pb-manage-consent': React.DetailedHTMLProps<React.HTMLAttributes<PbManageConsent>, PbManageConsent> & {
+        messages?: string;
+      };
+      'pb-menu-search': React.DetailedHTMLProps<React.HTMLAttributes<PbMenuSearch>, PbMenuSearch> & {
+        open?: boolean;
+        messages?: string;
+        'onpb-search-toggle'?: (event: CustomEvent<SearchToggleDetail>) => void;
+      };
+      'pb-scroll-top': React.DetailedHTMLProps<React.HTMLAttributes<PbScrollTop>, PbScrollTop> & {
         messages?: string;
       };
       'pb-slide': React.DetailedHTMLProps<React.HTMLAttributes<PbSlide>, PbSlide> & {

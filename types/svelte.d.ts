@@ -11,11 +11,14 @@ import type {
   PbConsentBanner,
   PbConsentPanel,
   PbManageConsent,
+  PbMenuSearch,
+  PbScrollTop,
   PbSlide,
   PbSlider,
   PbTab,
   PbTabs,
   PbToggle,
+  SearchToggleDetail,
   SlideChangeDetail,
   TabChangeDetail,
   ToggleChangeDetail,
@@ -67,6 +70,15 @@ declare global {
         'on:pb-consent-panel-toggle'?: (event: CustomEvent<ConsentPanelToggleDetail>) => void;
       };
       'pb-manage-consent': HTMLAttributes<PbManageConsent> & {
+        messages?: string;
+      };
+      'pb-menu-search': HTMLAttributes<PbMenuSearch> & {
+        open?: boolean;
+        messages?: string;
+        'onpb-search-toggle'?: (event: CustomEvent<SearchToggleDetail>) => void;
+        'on:pb-search-toggle'?: (event: CustomEvent<SearchToggleDetail>) => void;
+      };
+      'pb-scroll-top': HTMLAttributes<PbScrollTop> & {
         messages?: string;
       };
       'pb-slide': HTMLAttributes<PbSlide> & {

@@ -11,11 +11,14 @@ import type {
   PbConsentBanner,
   PbConsentPanel,
   PbManageConsent,
+  PbMenuSearch,
+  PbScrollTop,
   PbSlide,
   PbSlider,
   PbTab,
   PbTabs,
   PbToggle,
+  SearchToggleDetail,
   SlideChangeDetail,
   TabChangeDetail,
   ToggleChangeDetail,
@@ -96,6 +99,23 @@ declare module 'vue' {
     >;
     'pb-manage-consent': PbVueElement<
       PbManageConsent,
+      {
+        messages?: string;
+      },
+      None
+    >;
+    'pb-menu-search': PbVueElement<
+      PbMenuSearch,
+      {
+        open?: boolean;
+        messages?: string;
+      },
+      {
+        'pb-search-toggle': (event: CustomEvent<SearchToggleDetail>) => void;
+      }
+    >;
+    'pb-scroll-top': PbVueElement<
+      PbScrollTop,
       {
         messages?: string;
       },

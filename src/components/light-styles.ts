@@ -3,8 +3,10 @@
 import { lightStyles as accordion } from './accordion/styles.js';
 import { lightStyles as carousel } from './carousel/styles.js';
 import { lightStyles as consentBanner } from './consent-banner/styles.js';
+import { lightStyles as menuSearch } from './menu-search/styles.js';
+import { lightStyles as scrollTop } from './scroll-top/styles.js';
 import { lightStyles as slider } from './slider/styles.js';
 import { lightStyles as tabs } from './tabs/styles.js';
 import { lightStyles as toggle } from './toggle/styles.js';
 
-export const lightStyles: string = [accordion, carousel, consentBanner, slider, tabs, toggle].join('\n');
+export const lightStyles: string = [accordion, carousel, consentBanner, menuSearch, scrollTop, slider, tabs, toggle].join('\n');
