@@ -10,6 +10,8 @@ export const loaders: Record<string, () => Promise<unknown>> = {
   'pb-header': () => import('./pb-header.js'),
   'pb-manage-consent': () => import('./pb-manage-consent.js'),
   'pb-menu': () => import('./pb-menu.js'),
+  'pb-menu-search': () => import('./pb-menu-search.js'),
+  'pb-scroll-top': () => import('./pb-scroll-top.js'),
   'pb-slide': () => import('./pb-slide.js'),
   'pb-slider': () => import('./pb-slider.js'),
   'pb-tab': () => import('./pb-tab.js'),

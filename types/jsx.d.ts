@@ -15,11 +15,14 @@ import type {
   PbHeader,
   PbManageConsent,
   PbMenu,
+  PbMenuSearch,
+  PbScrollTop,
   PbSlide,
   PbSlider,
   PbTab,
   PbTabs,
   PbToggle,
+  SearchToggleDetail,
   SlideChangeDetail,
   TabChangeDetail,
   ToggleChangeDetail,
@@ -84,6 +87,14 @@ declare module 'react' {
         delay?: number | `${number}`;
         messages?: string;
         'onpb-menu-toggle'?: (event: CustomEvent<MenuToggleDetail>) => void;
+      };
+      'pb-menu-search': React.DetailedHTMLProps<React.HTMLAttributes<PbMenuSearch>, PbMenuSearch> & {
+        open?: boolean;
+        messages?: string;
+        'onpb-search-toggle'?: (event: CustomEvent<SearchToggleDetail>) => void;
+      };
+      'pb-scroll-top': React.DetailedHTMLProps<React.HTMLAttributes<PbScrollTop>, PbScrollTop> & {
+        messages?: string;
       };
       'pb-slide': React.DetailedHTMLProps<React.HTMLAttributes<PbSlide>, PbSlide> & {
         layout?: string;

@@ -16,11 +16,14 @@ import type {
   PbHeader,
   PbManageConsent,
   PbMenu,
+  PbMenuSearch,
+  PbScrollTop,
   PbSlide,
   PbSlider,
   PbTab,
   PbTabs,
   PbToggle,
+  SearchToggleDetail,
   SlideChangeDetail,
   TabChangeDetail,
   ToggleChangeDetail,
@@ -92,6 +95,15 @@ declare global {
         messages?: string;
         'onpb-menu-toggle'?: (event: CustomEvent<MenuToggleDetail>) => void;
         'on:pb-menu-toggle'?: (event: CustomEvent<MenuToggleDetail>) => void;
+      };
+      'pb-menu-search': HTMLAttributes<PbMenuSearch> & {
+        open?: boolean;
+        messages?: string;
+        'onpb-search-toggle'?: (event: CustomEvent<SearchToggleDetail>) => void;
+        'on:pb-search-toggle'?: (event: CustomEvent<SearchToggleDetail>) => void;
+      };
+      'pb-scroll-top': HTMLAttributes<PbScrollTop> & {
+        messages?: string;
       };
       'pb-slide': HTMLAttributes<PbSlide> & {
         layout?: string;

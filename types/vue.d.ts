@@ -16,11 +16,14 @@ import type {
   PbHeader,
   PbManageConsent,
   PbMenu,
+  PbMenuSearch,
+  PbScrollTop,
   PbSlide,
   PbSlider,
   PbTab,
   PbTabs,
   PbToggle,
+  SearchToggleDetail,
   SlideChangeDetail,
   TabChangeDetail,
   ToggleChangeDetail,
@@ -136,6 +139,23 @@ declare module 'vue' {
       {
         'pb-menu-toggle': (event: CustomEvent<MenuToggleDetail>) => void;
       }
+    >;
+    'pb-menu-search': PbVueElement<
+      PbMenuSearch,
+      {
+        open?: boolean;
+        messages?: string;
+      },
+      {
+        'pb-search-toggle': (event: CustomEvent<SearchToggleDetail>) => void;
+      }
+    >;
+    'pb-scroll-top': PbVueElement<
+      PbScrollTop,
+      {
+        messages?: string;
+      },
+      None
     >;
     'pb-slide': PbVueElement<
       PbSlide,

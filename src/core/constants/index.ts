@@ -111,3 +111,4 @@ export const CAROUSEL = {
 export * from './menu.js';
 export * from './nav.js';
 export * from './header.js';
+export * from './search.js';

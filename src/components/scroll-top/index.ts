@@ -1,0 +1,2 @@
+export { ScrollTop, type ScrollTopProps, scrollTopMessages, scrollTopProps } from './ScrollTop.js';
+export { lightStyles, styles } from './styles.js';
