@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { allowOnly } from './http.js';
-import { menuRows, portfolioItems, portfolioProjects, siteHeader } from './site.js';
+import { menuRows, portfolioItems, portfolioProjects, searchResults, searchSite, siteHeader } from './site.js';
 
 /** Folders and names of letters, digits, `_`, `-`, `.`; no segment starts with a dot, so none is `..`. */
 const PAGE = /^(?:[\w-][\w.-]*\/)*[\w-][\w.-]*\.html$/;
@@ -31,11 +31,12 @@ const staticOptions = { cacheControl: false, dotfiles: 'ignore', index: false, s
  * `%AJAX_NONCE:<scope>%` a fresh ajax nonce for that scope, `%SITE_HEADER%`
  * the shared header (`page` is the template's path, for aria-current; `layout` the header layout the header
  * styles page asks for),
- * `%PORTFOLIO_ITEMS%` the portfolio from the database, and a page that
+ * `%PORTFOLIO_ITEMS%` the portfolio from the database, `%SEARCH_RESULTS%` the site search's results for
+ * `query` (the `q` parameter), and a page that
  * uses `%NONCE%` gets a fresh nonce per request and a strict CSP that reports
  * violations to /api/csp-report.
  */
-export function renderPage(html, { trackerUrl, nonces, db, page = 'index.html', layout }) {
+export function renderPage(html, { trackerUrl, nonces, db, page = 'index.html', layout, query }) {
   const headers = { 'Content-Type': 'text/html; charset=utf-8', 'X-Content-Type-Options': 'nosniff' };
   let out = html.replaceAll('%TRACKER%', trackerUrl).replace(AJAX_NONCE, (_, scope) => nonces.issue(scope));
   if (out.includes('%NONCE%')) {
@@ -49,7 +50,8 @@ export function renderPage(html, { trackerUrl, nonces, db, page = 'index.html', 
   const parts = {};
   if (out.includes('%SITE_HEADER%')) parts.SITE_HEADER = siteHeader(page, menuRows(db), layout);
   if (out.includes('%PORTFOLIO_ITEMS%')) parts.PORTFOLIO_ITEMS = portfolioItems(portfolioProjects(db));
-  out = out.replace(/%(SITE_HEADER|PORTFOLIO_ITEMS)%/g, (_, name) => parts[name]);
+  if (out.includes('%SEARCH_RESULTS%')) parts.SEARCH_RESULTS = searchResults(searchSite(db, query));
+  out = out.replace(/%(SITE_HEADER|PORTFOLIO_ITEMS|SEARCH_RESULTS)%/g, (_, name) => parts[name]);
   return { html: out, headers };
 }
 
@@ -69,7 +71,7 @@ export async function pageRoutes(app, ctx) {
     } catch {
       return reply.callNotFound();
     }
-    const { html, headers } = renderPage(template, { ...ctx, page: wanted, layout: request.query?.layout });
+    const { html, headers } = renderPage(template, { ...ctx, page: wanted, layout: request.query?.layout, query: request.query?.q });
     return reply.headers(headers).send(html);
   });
   allowOnly(app, '/*', 'GET, HEAD', { json: false });
