@@ -44,7 +44,7 @@ export type { HeaderToggleDetail };
  *
  * @summary The site header: fixed, split, slide-in and fullscreen layouts, and the offsets they take.
  * @tag pb-header
- * @attr {'default'|'split'|'slide-in'|'fullscreen'} [layout=default] - The header layout; anything else warns and gives `default`.
+ * @attr {'default' | 'split' | 'slide-in' | 'fullscreen'} [layout=default] - The header layout; anything else warns and gives `default`.
  * @attr {boolean} fixed - Present: the row becomes fixed on scroll down (980 px wide or more) and is released on scroll up.
  * @attr {boolean} open - Present: the slide-in or fullscreen panel is open. Reflects the visitor's toggling.
  * @attr {string} [messages={}] - JSON overriding the English strings: `{"open": "Open menu", "close": "Close menu", "menu": "Menu"}`.

@@ -73,7 +73,7 @@ declare module 'react' {
         messages?: string;
       };
       'pb-header': React.DetailedHTMLProps<React.HTMLAttributes<PbHeader>, PbHeader> & {
-        layout?: 'default'|'split'|'slide-in'|'fullscreen';
+        layout?: 'default' | 'split' | 'slide-in' | 'fullscreen';
         fixed?: boolean;
         open?: boolean;
         messages?: string;

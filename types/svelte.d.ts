@@ -79,7 +79,7 @@ declare global {
         messages?: string;
       };
       'pb-header': HTMLAttributes<PbHeader> & {
-        layout?: 'default'|'split'|'slide-in'|'fullscreen';
+        layout?: 'default' | 'split' | 'slide-in' | 'fullscreen';
         fixed?: boolean;
         open?: boolean;
         messages?: string;

@@ -113,7 +113,7 @@ declare module 'vue' {
     'pb-header': PbVueElement<
       PbHeader,
       {
-        layout?: 'default'|'split'|'slide-in'|'fullscreen';
+        layout?: 'default' | 'split' | 'slide-in' | 'fullscreen';
         fixed?: boolean;
         open?: boolean;
         messages?: string;

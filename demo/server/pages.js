@@ -71,7 +71,12 @@ export async function pageRoutes(app, ctx) {
     } catch {
       return reply.callNotFound();
     }
-    const { html, headers } = renderPage(template, { ...ctx, page: wanted, layout: request.query?.layout, query: request.query?.q });
+    const { html, headers } = renderPage(template, {
+      ...ctx,
+      page: wanted,
+      layout: request.query?.layout,
+      query: request.query?.q,
+    });
     return reply.headers(headers).send(html);
   });
   allowOnly(app, '/*', 'GET, HEAD', { json: false });
