@@ -78,8 +78,7 @@ function upgraded() {
   );
 }
 
-const frames = (page) =>
-  page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+const frames = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 
 const shiftSum = (shifts) => shifts.reduce((sum, v) => sum + v, 0);
 
@@ -109,10 +108,7 @@ describe('header, menus and navigation on the demo pages', () => {
   async function open(url, { width = 1280, height = 800, touch = false, clock = false } = {}) {
     const key = `${width}x${height}${touch ? ' touch' : ''}`;
     if (!contexts.has(key)) {
-      contexts.set(
-        key,
-        await browser.newContext({ viewport: { width, height }, hasTouch: touch, isMobile: touch }),
-      );
+      contexts.set(key, await browser.newContext({ viewport: { width, height }, hasTouch: touch, isMobile: touch }));
     }
     const page = await contexts.get(key).newPage();
     page.setDefaultTimeout(WAIT);
@@ -219,5 +215,265 @@ describe('header, menus and navigation on the demo pages', () => {
       assert.deepEqual(errors, []);
       await page.close();
     });
+  }
+
+  test(
+    'touch at 1024 px (a mobile device, dropdowns): the first tap on a parent link opens, the second follows',
+    BROWSER,
+    async () => {
+      const { page, errors } = await open('/header.html', { width: 1024, touch: true });
+      const studio = page.locator('pb-header pb-menu a[href="/studio.html"]');
+      await studio.tap();
+      await until(page, () => document.querySelector('pb-menu li.pb-open > a')?.textContent, undefined, 'first tap');
+      assert.deepEqual(await submenu(page, 'Studio'), { open: true, expanded: 'true', shown: true });
+      assert.equal(new URL(page.url()).pathname, '/header.html', 'the first tap does not follow the link');
+      await studio.tap();
+      await page.waitForURL((url) => url.pathname === '/studio.html');
+      assert.deepEqual(errors, []);
+      await page.close();
+    },
+  );
+
+  test(
+    'touch at 900 px (the mobile menu): the toggle opens, the submenu button opens, a link follows at once',
+    BROWSER,
+    async () => {
+      const { page, errors } = await open('/header.html', { width: 900, touch: true });
+      await page.locator('pb-header pb-menu [part~="toggle"]').tap();
+      await until(
+        page,
+        () => document.querySelector('pb-menu').shadowRoot.querySelector('nav').checkVisibility(),
+        undefined,
+        'mobile menu',
+      );
+      await page.locator('pb-header pb-menu li:has(> a[href="/studio.html"]) > button').tap();
+      assert.equal((await submenu(page, 'Studio')).open, true);
+      await page.locator('pb-header pb-menu a[href="/header.html"]').tap();
+      await page.waitForURL((url) => url.pathname === '/header.html' && url.search === '');
+      await page.locator('pb-header pb-menu a[href="/studio.html"]').waitFor({ state: 'attached' });
+      assert.deepEqual(errors, []);
+      await page.close();
+    },
+  );
+
+  /** The header's state and where the content below it sits in the document. */
+  const fixedState = (page) =>
+    page.evaluate(() => {
+      const host = document.querySelector('pb-header');
+      return {
+        fixed: host.classList.contains('pb-header-fixed'),
+        barTop: Math.round(host.shadowRoot.querySelector('[part~="bar"]').getBoundingClientRect().top),
+        mainTop: document.querySelector('main').getBoundingClientRect().top + scrollY,
+        shifts: window.__shifts,
+      };
+    });
+
+  test(
+    '1280 px: scrolling down fixes the header, scrolling back up releases it, and nothing below moves',
+    BROWSER,
+    async () => {
+      const { page, errors } = await open('/studio.html', { width: 1280 });
+      await frames(page);
+      const start = await fixedState(page);
+      assert.equal(start.fixed, false);
+      await page.evaluate(() => {
+        window.__shifts = [];
+        scrollTo(0, 600);
+      });
+      await until(
+        page,
+        () => document.querySelector('pb-header').classList.contains('pb-header-fixed'),
+        undefined,
+        'fixed',
+      );
+      await frames(page);
+      let state = await fixedState(page);
+      assert.equal(state.barTop, 0, 'the row is at the top of the viewport');
+      assert.equal(state.mainTop, start.mainTop, 'the content keeps its place');
+      await page.evaluate(() => scrollTo(0, 0));
+      await until(
+        page,
+        () => !document.querySelector('pb-header').classList.contains('pb-header-fixed'),
+        undefined,
+        'released',
+      );
+      await frames(page);
+      state = await fixedState(page);
+      assert.equal(state.mainTop, start.mainTop);
+      assert.deepEqual(state.shifts, [], 'layout shifts while fixing and releasing');
+      assert.deepEqual(errors, []);
+      await page.close();
+    },
+  );
+
+  test('900 px: below 980 px the header is never fixed', BROWSER, async () => {
+    const { page } = await open('/studio.html', { width: 900 });
+    await page.evaluate(() => scrollTo(0, 600));
+    await frames(page);
+    await frames(page);
+    assert.equal((await fixedState(page)).fixed, false);
+    await page.close();
+  });
+
+  /** The panel's dialog and the focused element. */
+  const panel = (page) =>
+    page.evaluate(() => {
+      const host = document.querySelector('pb-header');
+      const dialog = host.shadowRoot.querySelector('[part~="panel"]');
+      return { open: host.open, dialog: dialog.open, modal: dialog.matches(':modal'), focus: window.__focus() };
+    });
+  const onToggle = { name: 'Open menu', part: 'toggle', host: 'pb-header', visible: true };
+
+  for (const width of WIDTHS) {
+    test(
+      `${width} px: the fullscreen menu opens by its toggle and closes when the page becomes hidden`,
+      BROWSER,
+      async () => {
+        const { page, errors } = await open('/header.html?layout=fullscreen', { width });
+        await tabTo(page, (f) => f?.part === 'toggle' && f.host === 'pb-header', 3);
+        await page.keyboard.press('Enter');
+        let state = await until(page, () => document.querySelector('pb-header').open && true, undefined, 'opened');
+        state = await panel(page);
+        assert.deepEqual([state.open, state.dialog, state.modal], [true, true, true]);
+        assert.equal(state.focus?.name, 'Close menu', 'focus moves into the panel');
+        // Headless Chromium keeps a page visible when another is brought to front, so the page's visibility is
+        // stubbed and its visibilitychange dispatched; the element reads document.visibilityState on that event.
+        await page.evaluate(() => {
+          Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+          document.dispatchEvent(new Event('visibilitychange'));
+        });
+        await until(page, () => !document.querySelector('pb-header').open, undefined, 'closed by a hidden page');
+        state = await panel(page);
+        assert.deepEqual([state.open, state.dialog], [false, false]);
+        assert.deepEqual(state.focus, { ...onToggle, expanded: 'false' });
+        assert.deepEqual(errors, []);
+        await page.close();
+      },
+    );
+  }
+
+  test(
+    'slide-in: the toggle opens the panel, Escape closes it after its 700 ms slide, focus returns',
+    BROWSER,
+    async () => {
+      const { page, errors } = await open('/header.html?layout=slide-in', { width: 1280, clock: true });
+      await tabTo(page, (f) => f?.part === 'toggle' && f.host === 'pb-header', 3);
+      await page.keyboard.press('Enter');
+      await until(page, () => document.querySelector('pb-header').open, undefined, 'opened');
+      assert.equal((await panel(page)).modal, true);
+      await page.keyboard.press('Escape');
+      let state = await panel(page);
+      assert.deepEqual([state.open, state.dialog], [false, true], 'the panel slides out before it hides');
+      await page.clock.runFor(690);
+      assert.equal((await panel(page)).dialog, true);
+      await page.clock.runFor(20);
+      state = await until(
+        page,
+        () => !document.querySelector('pb-header').shadowRoot.querySelector('dialog').open,
+        undefined,
+        'hidden',
+      );
+      state = await panel(page);
+      assert.deepEqual(state.focus, { ...onToggle, expanded: 'false' });
+      assert.deepEqual(errors, []);
+      await page.close();
+    },
+  );
+
+  /** Waits until the page has stopped scrolling (the same scrollY over three polls). */
+  async function settled(page) {
+    let last = -1;
+    let same = 0;
+    const deadline = Date.now() + WAIT;
+    while (same < 3 && Date.now() < deadline) {
+      const y = await page.evaluate(() => scrollY);
+      same = y === last ? same + 1 : 0;
+      last = y;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    assert.ok(same >= 3, 'the page kept scrolling');
+  }
+
+  /** Where `id` landed: its top against the fixed header's bottom (0 when the header is not fixed), and focus. */
+  const landing = (page, id) =>
+    page.evaluate((target) => {
+      const host = document.querySelector('pb-header');
+      const fixed = host.classList.contains('pb-header-fixed');
+      const bottom = fixed ? host.shadowRoot.querySelector('[part~="bar"]').getBoundingClientRect().bottom : 0;
+      const el = document.getElementById(target);
+      return {
+        fixed,
+        gap: el.getBoundingClientRect().top - bottom,
+        focused: document.activeElement === el,
+        hash: location.hash,
+      };
+    }, id);
+
+  for (const width of WIDTHS) {
+    test(
+      `${width} px: an in-page anchor and a dot land just below the header, with focus and the hash`,
+      BROWSER,
+      async () => {
+        const { page, errors } = await open('/studio.html', { width });
+        await page.locator('.on-this-page a[href="#process"]').click();
+        await until(page, () => location.hash === '#process', undefined, 'hash');
+        await settled(page);
+        let at = await landing(page, 'process');
+        assert.equal(at.fixed, width >= 980, 'the header is fixed from 980 px');
+        assert.ok(Math.abs(at.gap) <= 2, `#process lands ${at.gap} px from the header's bottom`);
+        assert.equal(at.focused, true, 'focus on the target');
+
+        const dot = page.locator('pb-dot-nav [part~="dot"][href="#team"]');
+        await dot.click();
+        await until(page, () => location.hash === '#team', undefined, 'hash');
+        await settled(page);
+        at = await landing(page, 'team');
+        assert.ok(Math.abs(at.gap) <= 2, `#team lands ${at.gap} px from the header's bottom`);
+        assert.equal(at.focused, true, 'focus on the section');
+        assert.equal(await dot.getAttribute('aria-current'), 'true');
+        assert.deepEqual(errors, []);
+        await page.close();
+      },
+    );
+  }
+
+  for (const width of WIDTHS) {
+    test(
+      `${width} px: no layout shift while each page loads, and no axe violations, menus closed and open`,
+      BROWSER,
+      async () => {
+        const pages = ['/', '/studio.html', '/header.html'];
+        if (width === 1280)
+          pages.push('/header.html?layout=split', '/header.html?layout=slide-in', '/header.html?layout=fullscreen');
+        const shifts = {};
+        const violations = {};
+        for (const url of pages) {
+          const { page, errors } = await open(url, { width, height: 900 });
+          await page.evaluate(() => document.fonts.ready);
+          await frames(page);
+          const sum = shiftSum(await page.evaluate(() => window.__shifts));
+          if (sum) shifts[url] = sum;
+          const found = await axe(page);
+          if (found.length) violations[url] = found;
+          if (url === '/header.html') {
+            // Once with the menu open: the mobile menu and a submenu in it, or a desktop dropdown.
+            if (width <= 980) await page.locator('pb-header pb-menu [part~="toggle"]').click();
+            await page.locator('pb-header pb-menu li:has(> a[href="/#work"]) > button').click();
+            await until(page, () => document.querySelector('pb-menu li.pb-open'), undefined, 'submenu open');
+            const open = await axe(page);
+            if (open.length) violations[`${url} menu open`] = open;
+          }
+          if (url.endsWith('fullscreen')) {
+            await page.locator('pb-header [part~="toggle"]').click();
+            const open = await axe(page);
+            if (open.length) violations[`${url} panel open`] = open;
+          }
+          assert.deepEqual(errors, [], url);
+          await page.close();
+        }
+        assert.deepEqual(shifts, {}, 'layout shift while loading');
+        assert.deepEqual(violations, {}, 'axe');
+      },
+    );
   }
 });
