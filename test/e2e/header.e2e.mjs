@@ -256,6 +256,20 @@ describe('header, menus and navigation on the demo pages', () => {
     },
   );
 
+  test('1280 px: a mouse click on a submenu button leaves its submenu open', {
+    ...BROWSER,
+    todo:
+      'pb-menu: pointerenter opens the dropdown, then the click on its button toggles it shut again ' +
+      '(useMenu.ts, the click handler calls set(li, !open) after the hover opened it)',
+  }, async () => {
+    const { page, errors } = await open('/header.html', { width: 1280 });
+    await page.getByRole('button', { name: 'Work submenu' }).click();
+    await frames(page);
+    assert.deepEqual(await submenu(page, 'Work'), { open: true, expanded: 'true', shown: true });
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
   /** The header's state and where the content below it sits in the document. */
   const fixedState = (page) =>
     page.evaluate(() => {
@@ -361,6 +375,8 @@ describe('header, menus and navigation on the demo pages', () => {
       await page.keyboard.press('Enter');
       await until(page, () => document.querySelector('pb-header').open, undefined, 'opened');
       assert.equal((await panel(page)).modal, true);
+      // Time stands still from here, so only runFor moves it (an installed clock otherwise follows real time).
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
       await page.keyboard.press('Escape');
       let state = await panel(page);
       assert.deepEqual([state.open, state.dialog], [false, true], 'the panel slides out before it hides');
@@ -458,7 +474,9 @@ describe('header, menus and navigation on the demo pages', () => {
           if (url === '/header.html') {
             // Once with the menu open: the mobile menu and a submenu in it, or a desktop dropdown.
             if (width <= 980) await page.locator('pb-header pb-menu [part~="toggle"]').click();
-            await page.locator('pb-header pb-menu li:has(> a[href="/#work"]) > button').click();
+            // By keyboard: with a mouse, hover opens the dropdown before the click (see the todo test).
+            await page.getByRole('button', { name: 'Work submenu' }).focus();
+            await page.keyboard.press('Enter');
             await until(page, () => document.querySelector('pb-menu li.pb-open'), undefined, 'submenu open');
             const open = await axe(page);
             if (open.length) violations[`${url} menu open`] = open;
