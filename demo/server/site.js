@@ -20,7 +20,9 @@ export const HEADER_LAYOUTS = ['default', 'split', 'slide-in', 'fullscreen'];
 export function siteHeader(page, rows, layout = 'default') {
   const chosen = HEADER_LAYOUTS.includes(layout) ? layout : 'default';
   const fixed = chosen === 'default' || chosen === 'split' ? ' fixed' : '';
+  // The <header> is the page's banner landmark, so the logo is not left outside every landmark.
   return (
+    '<header>' +
     `<pb-header class="site-header" layout="${chosen}"${fixed}>` +
     '<a slot="logo" class="brand" href="/">Studio Klei <span class="brand-tag">ceramics</span></a>' +
     `<pb-menu class="site-nav" messages='{"menu":"Main"}'>${menuList(rows, page)}</pb-menu>` +
@@ -28,7 +30,8 @@ export function siteHeader(page, rows, layout = 'default') {
     '<label class="visually-hidden" for="site-search">Search the site</label>' +
     '<input id="site-search" type="search" name="q" placeholder="Search the site" autocomplete="off">' +
     '</form></pb-menu-search>' +
-    '</pb-header>'
+    '</pb-header>' +
+    '</header>'
   );
 }
 
