@@ -26,14 +26,6 @@ const WIDTHS = [1280, 900, 390];
 const mobile = (width) => width <= 980;
 const AXE = path.join(ROOT, 'node_modules/axe-core/axe.min.js');
 
-// Bugs these tests found, left to the elements' owners (each test below is marked todo until fixed).
-const MOUSE_CLICK_BUG =
-  'pb-menu: pointerenter opens the dropdown, then the click on its button toggles it shut again ' +
-  '(useMenu.ts: the click handler calls set(li, !open) after the hover opened it)';
-const SPLIT_SHIFT_BUG =
-  'pb-header split: after the upgrade the item before the logo has only its anchor-name inline for a frame; its ' +
-  "margin-inline-end waits for the logo's ResizeObserver (useLightDom.ts), so the menu list shifts (CLS 0.003)";
-
 after(() => fs.rmSync(TMP, { recursive: true, force: true }));
 
 /**
@@ -261,7 +253,7 @@ describe('header, menus and navigation on the demo pages', () => {
     await page.waitForURL((url) => url.pathname === '/header.html' && url.search === '');
   });
 
-  test('1280 px: a mouse click on a submenu button opens it', { ...BROWSER, todo: MOUSE_CLICK_BUG }, async () => {
+  test('1280 px: a mouse click on a submenu button opens it', BROWSER, async () => {
     const page = await open('/header.html', { width: 1280 });
     await page.getByRole('button', { name: 'Work submenu' }).click();
     await frames(page);
@@ -364,12 +356,10 @@ describe('header, menus and navigation on the demo pages', () => {
         await page.evaluate(() => document.fonts.ready);
         await frames(page);
         const sum = (await page.evaluate(() => window.__shifts)).reduce((a, b) => a + b, 0);
-        // The split header's upgrade shift is the todo test below.
-        if (sum && !url.endsWith('split')) shifts[url] = sum;
+        if (sum) shifts[url] = sum;
         await axe(page, url, violations);
         if (url === '/header.html') {
-          // The mobile menu and a submenu in it, or a desktop dropdown; by keyboard, since with a mouse hover opens
-          // the dropdown before the click (MOUSE_CLICK_BUG).
+          // The mobile menu and a submenu in it, or a desktop dropdown, by keyboard.
           if (mobile(width)) await page.locator('pb-header pb-menu [part~="toggle"]').click();
           await page.getByRole('button', { name: 'Work submenu' }).focus();
           await page.keyboard.press('Enter');
@@ -386,7 +376,7 @@ describe('header, menus and navigation on the demo pages', () => {
     });
   }
 
-  test('1280 px: the split header upgrades without layout shift', { ...BROWSER, todo: SPLIT_SHIFT_BUG }, async () => {
+  test('1280 px: the split header upgrades without layout shift', BROWSER, async () => {
     const page = await open('/header.html?layout=split', { width: 1280, height: 900 });
     await page.evaluate(() => document.fonts.ready);
     await frames(page);

@@ -171,6 +171,24 @@ describe('<pb-menu>', () => {
     expect(isOpen(el, 'Shop')).to.equal(false);
   });
 
+  it('a mouse click on the button of an item the hover opened keeps it open, and leaving then does not close it', async () => {
+    await setViewport({ width: 1280, height: 800 });
+    const clock = specClock();
+    const el = await menu();
+    const button = item(el, 'Shop').querySelector('.pb-menu-button') as HTMLElement;
+    const r = button.getBoundingClientRect();
+    // The real mouse: entering the item opens it, then the click lands on its button.
+    await sendMouse({ type: 'click', position: [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)] });
+    expect(isOpen(el, 'Shop')).to.equal(true);
+    expect(button.getAttribute('aria-expanded')).to.equal('true');
+    await sendMouse({ type: 'move', position: [5, 700] });
+    clock.tick(MENU.closeDelay);
+    expect(isOpen(el, 'Shop')).to.equal(true);
+    // Once pinned by the click, the button toggles: a second click closes it.
+    await sendMouse({ type: 'click', position: [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)] });
+    expect(isOpen(el, 'Shop')).to.equal(false);
+  });
+
   it('fades a dropdown in and out over 700 ms, keeping a closing one shown until then', async () => {
     const clock = specClock();
     const el = await menu();

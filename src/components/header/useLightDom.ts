@@ -48,7 +48,9 @@ export function useLightDom(host: HTMLElement, layout: string): void {
     const before = logo.style.cssText;
     logo.style.cssText += `;${splitLogo(A)}`;
     const undo = [
-      style(item, { 'anchor-name': A, 'margin-inline-end': '' }),
+      // The room is set now, not only when the size observer first reports (a frame later), or the menu would
+      // close up over the logo's place for that frame: a layout shift on upgrade.
+      style(item, { 'anchor-name': A, 'margin-inline-end': splitRoom(`${logo.getBoundingClientRect().width}px`) }),
       style(items[at], { 'anchor-name': `${A}-end` }),
       observeSize(logo, (entry) => {
         item.style.marginInlineEnd = splitRoom(`${entry.borderBoxSize[0]?.inlineSize}px`);

@@ -139,7 +139,11 @@ export function useMenu(host: MenuElement, { mode, delay, messages }: MenuProps)
     const on = (target: EventTarget, type: string, fn: (e: never) => void, capture = false) =>
       target.addEventListener(type, fn as EventListener, { signal: ac.signal, capture });
     const openItems = () => [...host.querySelectorAll(`.${OPEN}`)];
+    // Items the mouse opened: leaving closes them, and a click on their button keeps them open instead of closing
+    // what the hover has just opened.
+    const hovered = new WeakSet<Element>();
     const set = (li: Element, open: boolean, slide = animate()) => {
+      if (!open) hovered.delete(li);
       if (li.classList.contains(OPEN) === open) return;
       for (const other of open ? toClose(openItems(), li) : li.querySelectorAll(`.${OPEN}`))
         set(other, false, open && slide);
@@ -171,9 +175,14 @@ export function useMenu(host: MenuElement, { mode, delay, messages }: MenuProps)
       on(li, 'pointerenter', (e: PointerEvent) => {
         if (!hover(e)) return;
         delays.cancel(li);
+        if (!li.classList.contains(OPEN)) hovered.add(li);
         set(li, true);
       });
-      on(li, 'pointerleave', (e: PointerEvent) => hover(e) && delays.schedule(li, delay, () => set(li, false)));
+      on(
+        li,
+        'pointerleave',
+        (e: PointerEvent) => hover(e) && hovered.has(li) && delays.schedule(li, delay, () => set(li, false)),
+      );
     }
 
     let pointer = '';
@@ -181,7 +190,11 @@ export function useMenu(host: MenuElement, { mode, delay, messages }: MenuProps)
       const target = e.target as Element;
       const li = target.closest('li');
       if (!li || !host.contains(li)) return;
-      if (target.closest(`.${BUTTON}`)) return set(li, !li.classList.contains(OPEN));
+      if (target.closest(`.${BUTTON}`)) {
+        if (!hovered.has(li)) return set(li, !li.classList.contains(OPEN));
+        hovered.delete(li);
+        return delays.cancel(li);
+      }
       const closedParent = !!sub(li) && !li.classList.contains(OPEN);
       const mobileDevice = isMobileDevice(navigator.maxTouchPoints, innerWidth);
       if (
