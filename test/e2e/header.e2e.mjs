@@ -14,6 +14,7 @@ import { after, afterEach, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../demo/server/index.js';
 import { launchChromium } from '../../scripts/chrome.mjs';
+import { pauseClock, until as pollPage } from '../helpers/e2e.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const TMP = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-header-e2e-'));
@@ -84,17 +85,8 @@ function probe() {
 /** Calls one of the probe's readers in the page. */
 const read = (page, name, ...args) => page.evaluate(([n, a]) => window[n](...a), [name, args]);
 
-/** Polls `fn(arg)` in the page from Node (the page's own timers may be faked) until it is truthy. */
-async function until(page, fn, what, arg) {
-  const deadline = Date.now() + WAIT;
-  let last;
-  while (Date.now() < deadline) {
-    last = await page.evaluate(fn, arg);
-    if (last) return last;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  assert.fail(`${what}: still ${JSON.stringify(last)} after ${WAIT} ms`);
-}
+/** The shared poll, with the reason before the optional argument, as this file's calls write it. */
+const until = (page, fn, what, arg) => pollPage(page, fn, arg, what, WAIT);
 
 /** The header, its menu and (where the page has one) the dot navigation have upgraded. */
 function upgraded() {
@@ -313,7 +305,7 @@ describe('header, menus and navigation on the demo pages', () => {
     await until(page, () => document.querySelector('pb-header').open, 'opened');
     assert.equal((await read(page, '__header')).modal, true);
     // Time stands still from here, so only runFor moves it (an installed clock otherwise follows real time).
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+    await pauseClock(page);
     await page.keyboard.press('Escape');
     const state = await read(page, '__header');
     assert.deepEqual([state.open, state.dialog], [false, true], 'the panel slides out before it hides');

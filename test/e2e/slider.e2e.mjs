@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../../demo/server/db.js';
 import { startServer } from '../../demo/server/index.js';
 import { launchChromium } from '../../scripts/chrome.mjs';
+import { pauseClock, until } from '../helpers/e2e.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const TMP = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-slider-e2e-'));
@@ -54,18 +55,6 @@ function probe() {
     }
     return false;
   };
-}
-
-/** Polls `fn(arg)` in the page from Node (the page's own timers may be faked) until it is truthy. */
-async function until(page, fn, arg, what) {
-  const deadline = Date.now() + WAIT;
-  let last;
-  while (Date.now() < deadline) {
-    last = await page.evaluate(fn, arg);
-    if (last) return last;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  assert.fail(`${what}: still ${JSON.stringify(last)} after ${WAIT} ms`);
 }
 
 const HERO = 'pb-slider.hero';
@@ -229,7 +218,7 @@ describe('sliders on the demo home page', () => {
   test('a touch swipe over 30 px moves the hero; a 20 px one does not', BROWSER, async () => {
     const { page, errors } = await openHome({ width: 390, height: 800, hasTouch: true });
     // Time stands still from here, so the slideshow cannot turn on its own while we swipe.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+    await pauseClock(page);
     const before = await page.evaluate(read, HERO);
 
     await swipe(page, 20);
@@ -247,7 +236,7 @@ describe('sliders on the demo home page', () => {
 
   test('the pointer over the hero holds its rotation; leaving resumes it', BROWSER, async () => {
     const { page, errors } = await openHome();
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+    await pauseClock(page);
     const box = await page.locator(HERO).boundingBox();
 
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -265,7 +254,7 @@ describe('sliders on the demo home page', () => {
 
   test('reduced motion: no rotation until Play is pressed, and a change is instant', BROWSER, async () => {
     const { page, errors } = await openHome({ reducedMotion: 'reduce' });
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+    await pauseClock(page);
     await page.clock.runFor(30_000);
     let state = await page.evaluate(read, HERO);
     assert.equal(state.active, 0);

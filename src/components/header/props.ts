@@ -3,7 +3,7 @@ import type { Messages } from '../../core/config/index.js';
 import { HEADER } from '../../core/constants/index.js';
 import type { PbElementBase, PropValues } from '../element/index.js';
 
-export const HEADER_TAG = 'pb-header';
+export { HEADER_TAG } from '../../core/header/index.js';
 
 export const headerProps = {
   layout: { type: 'string', default: 'default', values: HEADER.layouts, reflect: true },

@@ -4,6 +4,8 @@
  */
 import { DEBOUNCE, HEADER, SCROLL } from '../constants/index.js';
 
+export const HEADER_TAG = 'pb-header';
+
 /**
  * CCH §4 "Fixed header: added on scroll down, removed on scroll up", as the
  * page builder's waypoint does it: scrolling down past `at` (the scroll

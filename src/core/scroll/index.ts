@@ -173,3 +173,27 @@ export function cancelScroll(): void {
 
 /** Whether a smooth scroll is under way. */
 export const isScrolling = (): boolean => running !== undefined;
+
+/**
+ * Moves focus where a scroll lands (an anchor's target, the top of the page), without scrolling again. An element
+ * that cannot take focus gets `tabindex="-1"` and no outline until it loses focus, then both are restored, so the
+ * next Tab continues from there as after a page load, and no ring is drawn around a section or the body.
+ */
+export function focusLanding(el: Element): void {
+  if (!(el instanceof HTMLElement)) return;
+  if (!el.hasAttribute('tabindex') && el.tabIndex < 0) {
+    const outline = el.style.outline;
+    el.tabIndex = -1;
+    el.style.outline = 'none';
+    el.addEventListener(
+      'blur',
+      () => {
+        el.removeAttribute('tabindex');
+        el.style.outline = outline;
+      },
+      { once: true },
+    );
+  }
+  // focusVisible is newer than TypeScript's DOM types.
+  el.focus({ preventScroll: true, focusVisible: false } as FocusOptions);
+}
