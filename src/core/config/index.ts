@@ -7,8 +7,10 @@ import { warnOnce } from '../log/index.js';
 export type Messages = Record<string, string>;
 
 export interface PageConfig {
-  /** Server endpoints by name; each element documents the names it reads. */
+  /** Server endpoints by name; each element documents the names it reads (`ajax`: the ajax action router). */
   endpoints: Record<string, string>;
+  /** Ajax nonces by scope (`frontend`, `log`, or an action's name), as the server issued them for this page. */
+  nonces: Record<string, string>;
   /** User-visible strings by tag name: `{ "pb-tabs": { "tabListLabel": "..." } }`. */
   messages: Record<string, Messages>;
   /** Cookie settings shared by consent and tracking (prefix, path, domain, expiry). */
@@ -27,6 +29,7 @@ export interface PageConfig {
 export const CONFIG_ID = 'pb-config';
 export const defaultConfig = (): PageConfig => ({
   endpoints: {},
+  nonces: {},
   messages: {},
   cookies: {},
   builderMode: false,
@@ -99,11 +102,13 @@ export function parsePageConfig(text: string | null | undefined): { config: Page
   if (!isRecord(raw)) return { config, warnings: ['must be a JSON object; using the defaults'] };
   mergeChecked(config, raw, '', warnings, {
     endpoints: [isRecord, 'an object of URLs'],
+    nonces: [isRecord, 'an object of nonces by scope'],
     messages: [isRecord, 'an object keyed by tag name'],
     cookies: [isRecord, 'an object'],
     consent: [isRecord, 'an object'],
   });
   config.endpoints = onlyStrings(config.endpoints);
+  config.nonces = onlyStrings(config.nonces);
   config.messages = Object.fromEntries(
     Object.entries(config.messages).flatMap(([tag, table]) => (isRecord(table) ? [[tag, onlyStrings(table)]] : [])),
   );
