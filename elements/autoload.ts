@@ -4,6 +4,7 @@
  * consent markup it loads the consent manager (consent.js) first.
  */
 import { lightStyles } from '../src/components/light-styles.js';
+import { loadSmoothAnchorsIfAsked } from '../src/core/anchors/opt-in.js';
 import { addPendingStyles, startAutoloader } from '../src/core/autoload/index.js';
 import { CONSENT } from '../src/core/constants/consent.js';
 import { loaders } from './loaders.js';
@@ -14,7 +15,4 @@ addPendingStyles(document, lightStyles);
 // Consent decides before the elements load; pages without consent markup never download it.
 if (document.querySelector(CONSENT.neededBy)) void import('./consent.js');
 startAutoloader(document, loaders);
-// The smooth anchors load only on pages whose config names them; the module parses and checks the config itself.
-// The id is config's CONFIG_ID, written out so that pb.js carries no copy of the config module.
-if (document.getElementById('pb-config')?.textContent?.includes('"smoothAnchors"'))
-  void import('../src/core/anchors/listen.js').then((m) => m.startSmoothAnchors());
+void loadSmoothAnchorsIfAsked();

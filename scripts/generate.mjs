@@ -180,8 +180,12 @@ export const loaders: Record<string, () => Promise<unknown>> = {
 ${tags.map((t) => `  '${t}': () => import('./${t}.js'),`).join('\n')}
 };
 `;
-const all = `${HEADER}/** Registers every element. */
+const all = `${HEADER}/** Registers every element, and starts the smooth anchors on pages whose config asks for them. */
+import { loadSmoothAnchorsIfAsked } from '../src/core/anchors/opt-in.js';
+
 ${tags.map((t) => `export * from './${t}.js';`).join('\n')}
+
+void loadSmoothAnchorsIfAsked();
 `;
 
 // Pre-upgrade rules of every component folder that has them, for pb.js and pb.css.

@@ -3,7 +3,7 @@
  * the page has been measured with only the light styles, to prove the upgrade
  * moves nothing.
  */
-import { aTimeout, expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
+import { aTimeout, expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
 import sinon from 'sinon';
 import type { PbDotNav } from '../../elements/pb-dot-nav.js';
 import { lightStyles } from '../../src/components/dot-nav/styles.js';
@@ -98,6 +98,16 @@ describe('<pb-dot-nav>', () => {
     const { nav } = await sectionsPage(1);
     expect(nav.shadowRoot?.querySelector('nav')).to.equal(null);
     expect(nav.getBoundingClientRect().height).to.equal(0);
+  });
+
+  it('picks up sections added to the page later', async () => {
+    const { nav, sections } = await sectionsPage(1);
+    const added = document.createElement('section');
+    added.innerHTML = '<h2>Late arrival</h2>';
+    added.style.height = '300px';
+    sections[0]?.after(added);
+    await waitUntil(() => dots(nav).length === 2, 'a dot for the new section');
+    expect(dots(nav).map((a) => a.textContent)).to.deep.equal(['Section 1', 'Late arrival']);
   });
 
   it('takes its strings from messages and its sections from `sections`; a bad selector warns', async () => {

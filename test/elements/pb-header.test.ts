@@ -257,6 +257,24 @@ describe('<pb-header>', () => {
       expect(seen).to.deep.equal([true, false]);
     });
 
+    it('sits at the inline end and slides out towards it, mirrored for right-to-left pages', async () => {
+      for (const dir of ['ltr', 'rtl']) {
+        document.documentElement.dir = dir;
+        const el = await header('slide-in');
+        (part(el, 'toggle') as HTMLButtonElement).click();
+        await el.updateComplete;
+        // Layout boxes, before the opening slide's translate.
+        const d = dialog(el);
+        const end = dir === 'ltr' ? d.offsetLeft + d.offsetWidth : d.offsetLeft;
+        expect(end, dir).to.be.closeTo(dir === 'ltr' ? document.documentElement.clientWidth : 0, 1);
+        part(el, 'close').click();
+        await el.updateComplete;
+        expect(getComputedStyle(d).translate, dir).to.equal(dir === 'ltr' ? '100%' : '-100%');
+        document.documentElement.removeAttribute('dir');
+        fixtureCleanup();
+      }
+    });
+
     it('closes on Escape and returns focus to the toggle', async () => {
       const el = await header('slide-in');
       const toggle = part(el, 'toggle') as HTMLButtonElement;

@@ -189,6 +189,39 @@ describe('<pb-menu>', () => {
     expect(isOpen(el, 'Shop')).to.equal(false);
   });
 
+  it('Escape dismisses what the pointer opened while focus is elsewhere, and leaves focus there (WCAG 1.4.13)', async () => {
+    // The real mouse away from the menu, or Chrome's boundary events after the close would hover the item again.
+    await sendMouse({ type: 'move', position: [5, 700] });
+    const el = await menu();
+    const outside = document.createElement('button');
+    document.body.append(outside);
+    outside.focus();
+    item(el, 'Shop').dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
+    expect(isOpen(el, 'Shop')).to.equal(true);
+    await sendKeys({ press: 'Escape' });
+    expect(isOpen(el, 'Shop')).to.equal(false);
+    expect(document.activeElement).to.equal(outside);
+    // A submenu opened from the keyboard is the visitor's to close: Escape elsewhere leaves it.
+    button(el, 'Shop').click();
+    outside.focus();
+    await sendKeys({ press: 'Escape' });
+    expect(isOpen(el, 'Shop')).to.equal(true);
+    outside.remove();
+  });
+
+  it('gives items added to the list later their disclosure buttons', async () => {
+    const el = await menu();
+    const contact = item(el, 'Contact');
+    const sublist = document.createElement('ul');
+    sublist.innerHTML = '<li><a href="#map">Map</a></li>';
+    contact.append(sublist);
+    await waitUntil(() => button(el, 'Contact'), 'the new parent item gets its button');
+    expect(button(el, 'Contact').getAttribute('aria-controls')).to.equal(sublist.id);
+    button(el, 'Contact').click();
+    expect(isOpen(el, 'Contact')).to.equal(true);
+    expect(el.querySelectorAll('.pb-menu-button').length, 'one button per parent item').to.equal(5);
+  });
+
   it('fades a dropdown in and out over 700 ms, keeping a closing one shown until then', async () => {
     const clock = specClock();
     const el = await menu();

@@ -2,6 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import { startSmoothAnchors } from '../../src/core/anchors/listen.js';
+import { loadSmoothAnchorsIfAsked } from '../../src/core/anchors/opt-in.js';
 import { anchorTarget, fragmentTarget } from '../../src/core/anchors/rules.js';
 import { SCROLL } from '../../src/core/constants/index.js';
 import { resetWarnings } from '../../src/core/log/index.js';
@@ -114,6 +115,15 @@ describe('smooth anchors: the delegated listener', () => {
     stop = startSmoothAnchors();
     expect(click(link(root, 'to-far')), 'not a boolean').to.equal(false);
     expect(String(warn.firstCall?.args[0])).to.contain('"smoothAnchors" must be true or false');
+  });
+
+  it('is loaded by the page-wide entry points (pb.js, all.js) only on pages whose config names it', async () => {
+    const root = await page();
+    expect(await loadSmoothAnchorsIfAsked(), 'no config').to.equal(undefined);
+    expect(click(link(root, 'to-far'))).to.equal(false);
+    setPageConfig({ smoothAnchors: true });
+    stop = (await loadSmoothAnchorsIfAsked()) ?? stop;
+    expect(click(link(root, 'to-far')), 'asked for').to.equal(true);
   });
 
   it('scrolls in 800 ms to land the target below the header offset, moves focus, and pushes the hash', async () => {

@@ -9,7 +9,7 @@ import { getBus } from '../../core/bus/index.js';
 import type { Messages } from '../../core/config/index.js';
 import { NAV } from '../../core/constants/index.js';
 import { currentSection, ensureId, findSections, sectionName } from '../../core/dot-nav/index.js';
-import { onFrame, requestFrame } from '../../core/frame/index.js';
+import { observeSize, onFrame, requestFrame } from '../../core/frame/index.js';
 import { currentOffsets } from '../../core/scroll/index.js';
 import { type PbElementBase, type PropValues, useMessages } from '../element/index.js';
 
@@ -48,8 +48,19 @@ export function DotNav({ host, sections, messages }: PropValues<typeof dotNavPro
   const text = useMessages(dotNavMessages, DOT_NAV_TAG, messages);
   const [dots, setDots] = useState<Dot[]>([]);
   const [current, setCurrent] = useState(0);
-  // Before the first paint: ids are given to the page's sections here, not in render.
-  useLayoutEffect(() => setDots(scan(host, sections)), [host, sections]);
+  // Before the first paint: ids are given to the page's sections here, not in render. Sections added later (a
+  // CMS's lazy blocks, an ajax page part) change the body's size, so they are found again then.
+  useLayoutEffect(() => {
+    const rescan = () =>
+      setDots((old) => {
+        const found = scan(host, sections);
+        const same =
+          found.length === old.length && found.every((d, i) => d.el === old[i]?.el && d.name === old[i]?.name);
+        return same ? old : found;
+      });
+    rescan();
+    return observeSize(host.ownerDocument.body, rescan);
+  }, [host, sections]);
 
   const shown = dots.length >= NAV.minSections;
   useEffect(() => {

@@ -26,8 +26,10 @@ button:focus-visible{outline:2px solid}
 .close{display:block;background:${bar('70% 2px')},${bar('2px 70%')};rotate:45deg}
 .panel{box-sizing:border-box;margin:0;margin-inline-start:auto;width:min(320px,100%);height:100%;max-height:none;border:0;padding:${gap};background:#fff;color:inherit;transition:translate .7s ease-in-out}
 .panel::backdrop{background:#00000080}
-.closing{translate:100%}
-@starting-style{.panel[open]{translate:100%}}
+.panel{--pb-out:100%}
+:host(:dir(rtl)) .panel{--pb-out:-100%}
+.closing{translate:var(--pb-out)}
+@starting-style{.panel[open]{translate:var(--pb-out)}}
 :host([layout=fullscreen]) .panel{width:100%;max-width:none;translate:none;transition:none}
 @media (prefers-reduced-motion:reduce){.panel{transition:none}}
 `;

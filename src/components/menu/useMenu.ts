@@ -127,7 +127,19 @@ export function useMenu(host: MenuElement, { mode, delay, messages }: MenuProps)
     return () => stop(nav);
   }, [open, mobile]);
 
+  // Items a CMS or another script adds later get their buttons too: the setup below runs again.
+  const [generation, setGeneration] = useState(0);
+  useEffect(() => {
+    const ours = (n: Node) => n.nodeType !== 1 || (n as Element).classList.contains(BUTTON);
+    const mo = new MutationObserver((records) => {
+      if (records.some((r) => ![...r.addedNodes, ...r.removedNodes].every(ours))) setGeneration((g) => g + 1);
+    });
+    mo.observe(host, { childList: true, subtree: true });
+    return () => mo.disconnect();
+  }, [host]);
+
   useLayoutEffect(() => {
+    void generation;
     const root = host.getRootNode() as Document | ShadowRoot;
     sheet ??= new CSSStyleSheet();
     if (!sheet.cssRules.length) sheet.replaceSync(listStyles);
@@ -205,9 +217,14 @@ export function useMenu(host: MenuElement, { mode, delay, messages }: MenuProps)
         set(li, true);
       }
     });
-    on(host, 'keydown', (e: KeyboardEvent) => {
+    on(document, 'keydown', (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;
       const all = openItems();
+      // What the pointer opened can be dismissed wherever focus is (WCAG 1.4.13); focus stays where it is.
+      if (!e.composedPath().includes(host)) {
+        for (const li of all) if (hovered.has(li)) set(li, false);
+        return;
+      }
       const li = all.filter((o) => o.contains(e.target as Node)).pop() ?? all.pop();
       if (li) {
         set(li, false);
@@ -234,7 +251,7 @@ export function useMenu(host: MenuElement, { mode, delay, messages }: MenuProps)
         li.classList.remove(OPEN, CLOSING);
       }
     };
-  }, [host, layout, delay, text]);
+  }, [host, layout, delay, text, generation]);
 
   return { layout, open, text, toggleRef, navRef, toggle: () => setMobile(!was.current) };
 }
