@@ -180,12 +180,13 @@ export const loaders: Record<string, () => Promise<unknown>> = {
 ${tags.map((t) => `  '${t}': () => import('./${t}.js'),`).join('\n')}
 };
 `;
+// all.js carries everything, the anchors too; pb.js loads them only where asked (src/core/anchors/opt-in.ts).
 const all = `${HEADER}/** Registers every element, and starts the smooth anchors on pages whose config asks for them. */
-import { loadSmoothAnchorsIfAsked } from '../src/core/anchors/opt-in.js';
+import { startSmoothAnchors } from '../src/core/anchors/listen.js';
 
 ${tags.map((t) => `export * from './${t}.js';`).join('\n')}
 
-void loadSmoothAnchorsIfAsked();
+startSmoothAnchors();
 `;
 
 // Pre-upgrade rules of every component folder that has them, for pb.js and pb.css.

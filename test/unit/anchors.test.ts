@@ -117,7 +117,7 @@ describe('smooth anchors: the delegated listener', () => {
     expect(String(warn.firstCall?.args[0])).to.contain('"smoothAnchors" must be true or false');
   });
 
-  it('is loaded by the page-wide entry points (pb.js, all.js) only on pages whose config names it', async () => {
+  it('is loaded by pb.js only on pages whose config names it', async () => {
     const root = await page();
     expect(await loadSmoothAnchorsIfAsked(), 'no config').to.equal(undefined);
     expect(click(link(root, 'to-far'))).to.equal(false);

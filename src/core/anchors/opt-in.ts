@@ -1,5 +1,5 @@
 /**
- * The smooth anchors for the page-wide entry points (pb.js and all.js): they
+ * The smooth anchors for pb.js: they
  * load only on pages whose config names them, and the listener parses and
  * checks the config itself. The id is config's CONFIG_ID, written out so that
  * pb.js carries no copy of the config module.
