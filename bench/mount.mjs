@@ -28,6 +28,8 @@ const arg = (name, fallback) => {
 const RUNS = Math.max(5, Number(arg('runs', 7)));
 /** `--profile N`: instead of the table, the functions taking most self time while N elements mount (pb). */
 const PROFILE = Number(arg('profile', 0));
+/** `--trace N`: instead of the table, main-thread time by trace event while N elements mount, pb beside base. */
+const TRACE = Number(arg('trace', 0));
 const COUNTS = arg('counts', '300,1000').split(',').map(Number);
 const ORIGIN = 'http://pb.bench';
 const TAGS = ['pb-toggle', 'pb-accordion', 'pb-tabs'];
@@ -127,7 +129,7 @@ async function harvest(browser) {
   return snapshots;
 }
 
-async function measure(browser, files, path, profile = false) {
+async function measure(browser, files, path, profile = false, trace = false) {
   const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
   await serve(context, files);
   const p = await context.newPage();
@@ -144,6 +146,14 @@ async function measure(browser, files, path, profile = false) {
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await cdp.send('Profiler.start');
   }
+  const events = [];
+  if (trace) {
+    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+    await cdp.send('Tracing.start', {
+      categories: 'devtools.timeline,v8,v8.execute,disabled-by-default-v8.compile,blink.user_timing',
+      transferMode: 'ReportEvents',
+    });
+  }
   const before = await task();
   const wall = await p.evaluate(
     () =>
@@ -157,13 +167,29 @@ async function measure(browser, files, path, profile = false) {
   // window would show up. Eager compilation (the compile hint) belongs off the main thread, while streaming.
   const load = before * 1000;
   if (profile) printProfile((await cdp.send('Profiler.stop')).profile);
+  if (trace) {
+    const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
+    await cdp.send('Tracing.end');
+    await done;
+  }
   const mounted = await p.evaluate(
     (tags) => tags.every((t) => [...document.querySelectorAll(t)].every((el) => el.shadowRoot?.firstElementChild)),
     TAGS,
   );
   await context.close();
   if (!mounted) throw new Error(`${path}: not every element rendered`);
-  return { cpu, wall, load };
+  return { cpu, wall, load, events };
+}
+
+/** Inclusive main-thread time per event name (complete events only), the largest first. */
+function traceTotals(events) {
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const totals = new Map();
+  for (const e of events) {
+    if (e.ph !== 'X' || !main || e.pid !== main.pid || e.tid !== main.tid) continue;
+    totals.set(e.name, (totals.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
+  }
+  return totals;
 }
 
 function printProfile({ nodes, samples, timeDeltas }) {
@@ -187,6 +213,25 @@ try {
   for (const count of COUNTS) {
     files[`/pb-${count}.html`] = page(count, 'pb');
     files[`/base-${count}.html`] = page(count, 'base');
+  }
+  if (TRACE) {
+    const totals = {};
+    for (const v of ['base', 'pb']) {
+      files[`/${v}-${TRACE}.html`] = page(TRACE, v);
+      await measure(browser, files, `/${v}-${TRACE}.html`);
+      const { cpu, events } = await measure(browser, files, `/${v}-${TRACE}.html`, false, true);
+      totals[v] = traceTotals(events);
+      console.log(`${v}: ${cpu.toFixed(1)} ms CPU`);
+    }
+    const names = [...new Set([...totals.base.keys(), ...totals.pb.keys()])];
+    const row = (n) => [n, totals.base.get(n) ?? 0, totals.pb.get(n) ?? 0];
+    console.log('inclusive ms      base        pb  event');
+    for (const [n, b, q] of names
+      .map(row)
+      .sort((a, b) => b[2] - a[2])
+      .slice(0, 30))
+      console.log(`${' '.repeat(12)}${b.toFixed(1).padStart(8)}  ${q.toFixed(1).padStart(8)}  ${n}`);
+    process.exit(0);
   }
   if (PROFILE) {
     files[`/pb-${PROFILE}.html`] = page(PROFILE, 'pb');
