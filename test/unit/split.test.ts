@@ -68,7 +68,12 @@ describe('split tests: core', () => {
     const saved: string[] = [];
     const queued: StatsRecord[] = [];
     const state: SplitState = { subject: '4', recorded: ['read_page'] };
-    const rec = createGoalRecorder(7, state, (s) => saved.push(serializeSplitCookie(s)), (r) => queued.push(r));
+    const rec = createGoalRecorder(
+      7,
+      state,
+      (s) => saved.push(serializeSplitCookie(s)),
+      (r) => queued.push(r),
+    );
     expect(rec.record('read_page')).to.equal(false);
     expect(rec.record('click_goal')).to.equal(true);
     expect(rec.record('click_goal')).to.equal(false);

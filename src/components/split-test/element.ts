@@ -198,13 +198,13 @@ export class PbSplitTest extends HTMLElement {
     if (firstView) {
       const bounce = setTimeout(() => (reached = true), bounceMs(Number(this.getAttribute('bounce-timeout') ?? NaN)));
       const hide = () => {
-        if (!reached) record('bounce');
+        if (!reached && record('bounce')) queue().flush(true);
         reached = true;
       };
-      addEventListener('pagehide', hide, { capture: true });
+      addEventListener('pagehide', hide);
       this.#undo.push(() => {
         clearTimeout(bounce);
-        removeEventListener('pagehide', hide, { capture: true });
+        removeEventListener('pagehide', hide);
       });
     }
     if (!goal) return;
