@@ -5,7 +5,7 @@ import type { PbSplitTest } from '../../elements/pb-split-test.js';
 import { getBus } from '../../src/core/bus/index.js';
 import { CONSENT_TOPIC } from '../../src/core/consent/topic.js';
 import type { ConsentState } from '../../src/core/consent/types.js';
-import { getCookie, removeCookie } from '../../src/core/cookies/index.js';
+import { getCookie, removeCookie, setCookie } from '../../src/core/cookies/index.js';
 import { resetWarnings } from '../../src/core/log/index.js';
 import { setPageConfig, specClock } from '../helpers/index.js';
 
@@ -190,7 +190,7 @@ describe('<pb-split-test>', () => {
 
   it('records con_short once from a conversion marker, for the cookie subject', async () => {
     const clock = specClock();
-    document.cookie = 'pb_split_9=12|read_page;path=/';
+    setCookie('pb_split_9', '12|read_page', { path: '/' });
     await fixture(html`<pb-split-test test-id="9" conversion></pb-split-test>`);
     clock.tick(1000);
     expect(fetch.called).to.equal(false);

@@ -6,7 +6,9 @@ import { getBus } from '../../core/bus/index.js';
 import { getPageConfig } from '../../core/config/index.js';
 import { CONSENT_TOPIC } from '../../core/consent/topic.js';
 import { SPLIT, type SplitRecordType } from '../../core/constants/split.js';
-import { getCookie, setCookie } from '../../core/cookies/index.js';
+// The two halves, not the index: the reader is the consent core's, copied (see rollup.config.mjs).
+import { getCookie } from '../../core/cookies/read.js';
+import { setCookie } from '../../core/cookies/write.js';
 import { observeInView } from '../../core/inview/index.js';
 import { attributeWhere, warnOnce } from '../../core/log/index.js';
 import { ajax, beacon } from '../../core/request/index.js';
