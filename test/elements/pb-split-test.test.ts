@@ -1,4 +1,4 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import sinon from 'sinon';
 import '../../elements/pb-split-test.js';
 import type { PbSplitTest } from '../../elements/pb-split-test.js';
@@ -169,7 +169,7 @@ describe('<pb-split-test>', () => {
   it('takes the subject from the get-subject call, sanitised, with the frontend nonce', async () => {
     answer = () => new Response(JSON.stringify({ id: 21, content: `<h2 data-subject-html>Server B</h2>${PROBE}` }));
     const el = await fixture<PbSplitTest>(html`<pb-split-test test-id="7"><h2>Placeholder</h2></pb-split-test>`);
-    await new Promise((r) => setTimeout(r, 50));
+    await waitUntil(() => el.subject, 'the subject arrives');
     expect(el.subject).to.equal('21');
     expect(el.textContent).to.equal('Server B');
     expect(el.querySelector('img')?.hasAttribute('onerror')).to.equal(false);
@@ -182,7 +182,7 @@ describe('<pb-split-test>', () => {
   it('keeps the placeholder and warns when the get-subject call fails', async () => {
     answer = () => new Response('{"error":"This page has expired."}', { status: 403 });
     const el = await fixture<PbSplitTest>(html`<pb-split-test test-id="8"><h2>Placeholder</h2></pb-split-test>`);
-    await new Promise((r) => setTimeout(r, 50));
+    await waitUntil(() => !el.hasAttribute('aria-busy'), 'the call ends');
     expect(el.textContent).to.equal('Placeholder');
     expect(el.hasAttribute('aria-busy')).to.equal(false);
     expect(String(warn.args[0]?.[0])).to.match(/<pb-split-test> attribute "test-id".*nonce/);
