@@ -39,8 +39,9 @@ const ON_DEMAND =
   /src\/core\/(consent\/(actions|area|calls|choices|cleaner|debug|gcm|persist|placeholder)|cookies\/(write|index))\.ts$/;
 // Element code that lives beside the consent core: it is the elements', and never loads consent.js.
 const ELEMENT_SIDE = /src\/core\/consent\/area\.ts$/;
-// Stateless consent-core modules the elements may hold a copy of (the consent area activates its scripts).
-const ELEMENT_COPIES = /src\/core\/consent\/activate\.ts$/;
+// Stateless consent-core modules the elements may hold a copy of (the consent area activates its scripts; the
+// split test reads its cookie).
+const ELEMENT_COPIES = /src\/core\/(consent\/activate|cookies\/read)\.ts$/;
 
 /**
  * dist/consent.js holds the consent core itself rather than re-exporting it from a chunk: one file fewer

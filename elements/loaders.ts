@@ -14,6 +14,7 @@ export const loaders: Record<string, () => Promise<unknown>> = {
   'pb-scroll-top': () => import('./pb-scroll-top.js'),
   'pb-slide': () => import('./pb-slide.js'),
   'pb-slider': () => import('./pb-slider.js'),
+  'pb-split-test': () => import('./pb-split-test.js'),
   'pb-tab': () => import('./pb-tab.js'),
   'pb-tabs': () => import('./pb-tabs.js'),
   'pb-toggle': () => import('./pb-toggle.js'),

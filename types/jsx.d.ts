@@ -19,11 +19,13 @@ import type {
   PbScrollTop,
   PbSlide,
   PbSlider,
+  PbSplitTest,
   PbTab,
   PbTabs,
   PbToggle,
   SearchToggleDetail,
   SlideChangeDetail,
+  SplitRecordDetail,
   TabChangeDetail,
   ToggleChangeDetail,
 } from '../dist/types/elements/all.js';
@@ -114,6 +116,13 @@ declare module 'react' {
         messages?: string;
         'onpb-slide-change'?: (event: CustomEvent<SlideChangeDetail>) => void;
         'onpb-autoplay-change'?: (event: CustomEvent<AutoplayChangeDetail>) => void;
+      };
+      'pb-split-test': React.DetailedHTMLProps<React.HTMLAttributes<PbSplitTest>, PbSplitTest> & {
+        'test-id'?: string;
+        goal?: string;
+        'bounce-timeout'?: number | `${number}`;
+        conversion?: boolean;
+        'onpb-split-record'?: (event: CustomEvent<SplitRecordDetail>) => void;
       };
       'pb-tab': React.DetailedHTMLProps<React.HTMLAttributes<PbTab>, PbTab> & {
         label?: string;

@@ -20,11 +20,13 @@ import type {
   PbScrollTop,
   PbSlide,
   PbSlider,
+  PbSplitTest,
   PbTab,
   PbTabs,
   PbToggle,
   SearchToggleDetail,
   SlideChangeDetail,
+  SplitRecordDetail,
   TabChangeDetail,
   ToggleChangeDetail,
 } from '../dist/types/elements/all.js';
@@ -125,6 +127,14 @@ declare global {
         'on:pb-slide-change'?: (event: CustomEvent<SlideChangeDetail>) => void;
         'onpb-autoplay-change'?: (event: CustomEvent<AutoplayChangeDetail>) => void;
         'on:pb-autoplay-change'?: (event: CustomEvent<AutoplayChangeDetail>) => void;
+      };
+      'pb-split-test': HTMLAttributes<PbSplitTest> & {
+        'test-id'?: string;
+        goal?: string;
+        'bounce-timeout'?: number | `${number}`;
+        conversion?: boolean;
+        'onpb-split-record'?: (event: CustomEvent<SplitRecordDetail>) => void;
+        'on:pb-split-record'?: (event: CustomEvent<SplitRecordDetail>) => void;
       };
       'pb-tab': HTMLAttributes<PbTab> & {
         label?: string;

@@ -20,11 +20,13 @@ import type {
   PbScrollTop,
   PbSlide,
   PbSlider,
+  PbSplitTest,
   PbTab,
   PbTabs,
   PbToggle,
   SearchToggleDetail,
   SlideChangeDetail,
+  SplitRecordDetail,
   TabChangeDetail,
   ToggleChangeDetail,
 } from '../dist/types/elements/all.js';
@@ -185,6 +187,20 @@ declare module 'vue' {
       {
         'pb-slide-change': (event: CustomEvent<SlideChangeDetail>) => void;
         'pb-autoplay-change': (event: CustomEvent<AutoplayChangeDetail>) => void;
+      }
+    >;
+    'pb-split-test': PbVueElement<
+      PbSplitTest,
+      {
+        'test-id'?: string;
+        testId?: string;
+        goal?: string;
+        'bounce-timeout'?: number | `${number}`;
+        bounceTimeout?: number | `${number}`;
+        conversion?: boolean;
+      },
+      {
+        'pb-split-record': (event: CustomEvent<SplitRecordDetail>) => void;
       }
     >;
     'pb-tab': PbVueElement<

@@ -11,6 +11,7 @@ import { cspRoutes, eventRoutes, healthRoutes } from './api.js';
 import { consentRoutes } from './consent.js';
 import { BODY_LIMIT, httpError, validationReason } from './http.js';
 import { pageRoutes } from './pages.js';
+import { splitRoutes } from './split.js';
 
 const isApi = (url) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
@@ -133,6 +134,7 @@ export async function buildApp(ctx) {
   await app.register(cspRoutes, routeCtx);
   await app.register(consentRoutes, routeCtx);
   await app.register(ajax.plugin, routeCtx);
+  await app.register(splitRoutes, routeCtx);
   await app.register(pageRoutes, routeCtx);
   app.all('/api', onNotFound);
   app.all('/api/*', onNotFound);

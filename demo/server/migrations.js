@@ -110,4 +110,38 @@ export const migrations = [
         (28, NULL, 'Visit', '/consent.html', 0, 50);
     `,
   },
+  {
+    version: 8,
+    name: 'create split tests',
+    // A/B tests (MFT §3): a test, its subjects (HTML the site owner wrote) and one row per stats record. The goal
+    // is the record type that counts as the test's conversion. Seeded with the home page's commissions headline test.
+    up: `
+      CREATE TABLE split_tests (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL,
+        goal TEXT NOT NULL CHECK (goal IN ('read_goal', 'view_goal', 'click_goal', 'con_goal', 'con_short'))
+      );
+      CREATE TABLE split_subjects (
+        id INTEGER PRIMARY KEY,
+        test_id INTEGER NOT NULL REFERENCES split_tests(id),
+        name TEXT NOT NULL,
+        content TEXT NOT NULL
+      );
+      CREATE TABLE split_stats (
+        id INTEGER PRIMARY KEY,
+        test_id INTEGER NOT NULL REFERENCES split_tests(id),
+        subject_id INTEGER NOT NULL REFERENCES split_subjects(id),
+        record_type TEXT NOT NULL
+          CHECK (record_type IN ('read_page', 'read_goal', 'view_goal', 'click_goal', 'con_goal', 'con_short', 'bounce')),
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX split_stats_subject ON split_stats (subject_id, record_type);
+      INSERT INTO split_tests (id, name, goal) VALUES (1, 'Commissions call to action', 'click_goal');
+      INSERT INTO split_subjects (id, test_id, name, content) VALUES
+        (1, 1, 'Your table, your colours',
+          '<h2 id="commission-heading">Your table, your colours</h2><p>Tell us how you eat and we glaze a set to match.</p>'),
+        (2, 1, 'A set made for your restaurant',
+          '<h2 id="commission-heading">A set made for your restaurant</h2><p>Plates and bowls that survive a busy service, in six to eight weeks.</p>');
+    `,
+  },
 ];

@@ -8,6 +8,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { allowOnly } from './http.js';
 import { menuRows, portfolioItems, portfolioProjects, searchResults, searchSite, siteHeader } from './site.js';
+import { splitReport, splitReportHtml } from './split.js';
 
 /** Folders and names of letters, digits, `_`, `-`, `.`; no segment starts with a dot, so none is `..`. */
 const PAGE = /^(?:[\w-][\w.-]*\/)*[\w-][\w.-]*\.html$/;
@@ -51,7 +52,8 @@ export function renderPage(html, { trackerUrl, nonces, db, page = 'index.html', 
   if (out.includes('%SITE_HEADER%')) parts.SITE_HEADER = siteHeader(page, menuRows(db), layout);
   if (out.includes('%PORTFOLIO_ITEMS%')) parts.PORTFOLIO_ITEMS = portfolioItems(portfolioProjects(db));
   if (out.includes('%SEARCH_RESULTS%')) parts.SEARCH_RESULTS = searchResults(searchSite(db, query));
-  out = out.replace(/%(SITE_HEADER|PORTFOLIO_ITEMS|SEARCH_RESULTS)%/g, (_, name) => parts[name]);
+  if (out.includes('%SPLIT_REPORT%')) parts.SPLIT_REPORT = splitReportHtml(splitReport(db));
+  out = out.replace(/%(SITE_HEADER|PORTFOLIO_ITEMS|SEARCH_RESULTS|SPLIT_REPORT)%/g, (_, name) => parts[name]);
   return { html: out, headers };
 }
 

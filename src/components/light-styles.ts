@@ -9,7 +9,8 @@ import { lightStyles as menu } from './menu/styles.js';
 import { lightStyles as menuSearch } from './menu-search/styles.js';
 import { lightStyles as scrollTop } from './scroll-top/styles.js';
 import { lightStyles as slider } from './slider/styles.js';
+import { lightStyles as splitTest } from './split-test/styles.js';
 import { lightStyles as tabs } from './tabs/styles.js';
 import { lightStyles as toggle } from './toggle/styles.js';
 
-export const lightStyles: string = [accordion, carousel, consentBanner, dotNav, header, menu, menuSearch, scrollTop, slider, tabs, toggle].join('\n');
+export const lightStyles: string = [accordion, carousel, consentBanner, dotNav, header, menu, menuSearch, scrollTop, slider, splitTest, tabs, toggle].join('\n');

@@ -24,6 +24,8 @@ export interface PageConfig {
    * (see `src/core/anchors`). Off by default; pb.js loads the anchors only when it is set.
    */
   smoothAnchors: boolean;
+  /** `<pb-split-test>`: `waitForConsent` (default true) holds all tracking until statistics consent. */
+  splitTests: { waitForConsent: boolean };
 }
 
 export const CONFIG_ID = 'pb-config';
@@ -35,6 +37,7 @@ export const defaultConfig = (): PageConfig => ({
   builderMode: false,
   consent: {},
   smoothAnchors: false,
+  splitTests: { waitForConsent: true },
 });
 
 /** A plain JSON object: not null, not an array. */
@@ -106,7 +109,11 @@ export function parsePageConfig(text: string | null | undefined): { config: Page
     messages: [isRecord, 'an object keyed by tag name'],
     cookies: [isRecord, 'an object'],
     consent: [isRecord, 'an object'],
+    splitTests: [isRecord, 'an object'],
   });
+  const split = { waitForConsent: true };
+  if (isRecord(raw.splitTests)) mergeChecked(split, raw.splitTests, 'splitTests', warnings);
+  config.splitTests = split;
   config.endpoints = onlyStrings(config.endpoints);
   config.nonces = onlyStrings(config.nonces);
   config.messages = Object.fromEntries(
