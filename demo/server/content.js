@@ -55,6 +55,18 @@ export function searchSite(db, query) {
   }
 }
 
+/** The results page's body: the `<pb-search>` form holding the query, then the results. */
+export function searchPage(db, query) {
+  const found = searchSite(db, query);
+  return (
+    '<pb-search><form role="search" action="/search.html" method="get" class="search-form">' +
+    '<label for="search-q">Search the site</label> ' +
+    `<input id="search-q" type="search" name="q" value="${escapeHtml(found.q)}" maxlength="${SEARCH_LIMITS.query}"> ` +
+    '<button type="submit">Search</button></form></pb-search>' +
+    searchResults(found)
+  );
+}
+
 /** The results as a list of links with their highlighted snippets, or a sentence when there are none. */
 export function searchResults({ q, results }) {
   const quoted = `&ldquo;${escapeHtml(q)}&rdquo;`;

@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { journalPage, searchResults, searchSite } from './content.js';
+import { journalPage, searchPage } from './content.js';
 import { allowOnly } from './http.js';
 import { menuRows, portfolioItems, portfolioProjects, siteHeader } from './site.js';
 
@@ -51,7 +51,7 @@ export function renderPage(html, { trackerUrl, nonces, db, page = 'index.html', 
   const parts = {};
   if (out.includes('%SITE_HEADER%')) parts.SITE_HEADER = siteHeader(page, menuRows(db), layout);
   if (out.includes('%PORTFOLIO_ITEMS%')) parts.PORTFOLIO_ITEMS = portfolioItems(portfolioProjects(db));
-  if (out.includes('%SEARCH_RESULTS%')) parts.SEARCH_RESULTS = searchResults(searchSite(db, query));
+  if (out.includes('%SEARCH_RESULTS%')) parts.SEARCH_RESULTS = searchPage(db, query);
   if (out.includes('%JOURNAL%')) parts.JOURNAL = journalPage(db, { ...journal, nonces });
   out = out.replace(/%(SITE_HEADER|PORTFOLIO_ITEMS|SEARCH_RESULTS|JOURNAL)%/g, (_, name) => parts[name]);
   return { html: out, headers };
