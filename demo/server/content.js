@@ -37,7 +37,14 @@ export const marked = (text) =>
 
 /** What the site search finds for `query` (the `q` parameter), best first; never throws on a visitor's query. */
 export function searchSite(db, query) {
-  const q = typeof query === 'string' ? query.trim().slice(0, SEARCH_LIMITS.query) : '';
+  // Control characters are never text a visitor means (and two of them are the index's hit markers).
+  const q =
+    typeof query === 'string'
+      ? query
+          .replace(/\p{Cc}/gu, ' ')
+          .trim()
+          .slice(0, SEARCH_LIMITS.query)
+      : '';
   const match = ftsQuery(q);
   if (!match) return { q, results: [] };
   try {
