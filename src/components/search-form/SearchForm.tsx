@@ -44,7 +44,8 @@ export function SearchForm({ host, messages }: SearchFormProps & { host: PbEleme
         showFieldError(field, latest.current.empty);
         field.focus();
       },
-      { signal: stop.signal },
+      // Capture: decided before the CMS's own submit handlers on the form see the event.
+      { signal: stop.signal, capture: true },
     );
     host.addEventListener(
       'input',
