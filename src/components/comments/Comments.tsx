@@ -73,6 +73,8 @@ export function Comments({ host, messages }: CommentsProps & { host: PbElementBa
     const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement | null;
     const title = respond.querySelector('#reply-title')?.firstChild ?? null;
     const homeTitle = title?.textContent ?? '';
+    // Our messages, tied to their fields and overridable, replace the browser's bubbles.
+    form.noValidate = true;
     const status = document.createElement('p');
     status.className = 'pb-form-status';
     status.setAttribute('role', 'status');
@@ -187,6 +189,7 @@ export function Comments({ host, messages }: CommentsProps & { host: PbElementBa
       stop.abort();
       status.remove();
       home.remove();
+      form.noValidate = false;
     };
   }, [host]);
 
