@@ -63,7 +63,7 @@ describe('<pb-search>', () => {
     (el.querySelector('form') as HTMLFormElement).requestSubmit();
     const ids = (field.getAttribute('aria-describedby') as string).split(' ');
     expect(ids[0]).to.equal('hint');
-    const message = document.getElementById(ids[1]) as HTMLElement;
+    const message = document.getElementById(ids[1] as string) as HTMLElement;
     expect(message.textContent).to.equal('<img src=x onerror=alert(1)> Zoekterm?');
     expect(message.querySelector('img')).to.equal(null);
   });
