@@ -4,7 +4,6 @@
  */
 import { useEffect, useRef } from 'react';
 import type { PropDefs } from '../../core/attributes/index.js';
-import { isBlank } from '../../core/comments/index.js';
 import type { Messages } from '../../core/config/index.js';
 import { SITE_SEARCH } from '../../core/constants/index.js';
 import { type PbElementBase, type PropValues, useMessages } from '../element/index.js';
@@ -39,7 +38,7 @@ export function SearchForm({ host, messages }: SearchFormProps & { host: PbEleme
       'submit',
       (e) => {
         const field = queryField(host);
-        if (!field || !isBlank(field.value)) return;
+        if (!field || field.value.trim()) return;
         e.preventDefault();
         showFieldError(field, latest.current.empty);
         field.focus();
@@ -51,7 +50,7 @@ export function SearchForm({ host, messages }: SearchFormProps & { host: PbEleme
       'input',
       (e) => {
         const field = queryField(host);
-        if (field && e.target === field && !isBlank(field.value)) clearFieldError(field);
+        if (field && e.target === field && field.value.trim()) clearFieldError(field);
       },
       { signal: stop.signal },
     );
