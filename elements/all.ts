@@ -4,6 +4,7 @@ import { startSmoothAnchors } from '../src/core/anchors/listen.js';
 
 export * from './pb-accordion.js';
 export * from './pb-carousel.js';
+export * from './pb-comments.js';
 export * from './pb-consent-area.js';
 export * from './pb-consent-banner.js';
 export * from './pb-consent-panel.js';
@@ -13,6 +14,7 @@ export * from './pb-manage-consent.js';
 export * from './pb-menu.js';
 export * from './pb-menu-search.js';
 export * from './pb-scroll-top.js';
+export * from './pb-search.js';
 export * from './pb-slide.js';
 export * from './pb-slider.js';
 export * from './pb-split-test.js';

@@ -3,6 +3,7 @@
 export const loaders: Record<string, () => Promise<unknown>> = {
   'pb-accordion': () => import('./pb-accordion.js'),
   'pb-carousel': () => import('./pb-carousel.js'),
+  'pb-comments': () => import('./pb-comments.js'),
   'pb-consent-area': () => import('./pb-consent-area.js'),
   'pb-consent-banner': () => import('./pb-consent-banner.js'),
   'pb-consent-panel': () => import('./pb-consent-panel.js'),
@@ -12,6 +13,7 @@ export const loaders: Record<string, () => Promise<unknown>> = {
   'pb-menu': () => import('./pb-menu.js'),
   'pb-menu-search': () => import('./pb-menu-search.js'),
   'pb-scroll-top': () => import('./pb-scroll-top.js'),
+  'pb-search': () => import('./pb-search.js'),
   'pb-slide': () => import('./pb-slide.js'),
   'pb-slider': () => import('./pb-slider.js'),
   'pb-split-test': () => import('./pb-split-test.js'),

@@ -4,10 +4,13 @@ import type * as React from 'react';
 import type {
   AutoplayChangeDetail,
   ConsentPanelToggleDetail,
+  FormErrorDetail,
+  FormSuccessDetail,
   HeaderToggleDetail,
   MenuToggleDetail,
   PbAccordion,
   PbCarousel,
+  PbComments,
   PbConsentArea,
   PbConsentBanner,
   PbConsentPanel,
@@ -17,6 +20,7 @@ import type {
   PbMenu,
   PbMenuSearch,
   PbScrollTop,
+  PbSearch,
   PbSlide,
   PbSlider,
   PbSplitTest,
@@ -50,6 +54,11 @@ declare module 'react' {
         messages?: string;
         'onpb-slide-change'?: (event: CustomEvent<SlideChangeDetail>) => void;
         'onpb-autoplay-change'?: (event: CustomEvent<AutoplayChangeDetail>) => void;
+      };
+      'pb-comments': React.DetailedHTMLProps<React.HTMLAttributes<PbComments>, PbComments> & {
+        messages?: string;
+        'onpb-form-success'?: (event: CustomEvent<FormSuccessDetail>) => void;
+        'onpb-form-error'?: (event: CustomEvent<FormErrorDetail>) => void;
       };
       'pb-consent-area': React.DetailedHTMLProps<React.HTMLAttributes<PbConsentArea>, PbConsentArea> & {
         'post-id'?: string;
@@ -96,6 +105,9 @@ declare module 'react' {
         'onpb-search-toggle'?: (event: CustomEvent<SearchToggleDetail>) => void;
       };
       'pb-scroll-top': React.DetailedHTMLProps<React.HTMLAttributes<PbScrollTop>, PbScrollTop> & {
+        messages?: string;
+      };
+      'pb-search': React.DetailedHTMLProps<React.HTMLAttributes<PbSearch>, PbSearch> & {
         messages?: string;
       };
       'pb-slide': React.DetailedHTMLProps<React.HTMLAttributes<PbSlide>, PbSlide> & {

@@ -5,10 +5,13 @@ import type { HTMLAttributes } from 'svelte/elements';
 import type {
   AutoplayChangeDetail,
   ConsentPanelToggleDetail,
+  FormErrorDetail,
+  FormSuccessDetail,
   HeaderToggleDetail,
   MenuToggleDetail,
   PbAccordion,
   PbCarousel,
+  PbComments,
   PbConsentArea,
   PbConsentBanner,
   PbConsentPanel,
@@ -18,6 +21,7 @@ import type {
   PbMenu,
   PbMenuSearch,
   PbScrollTop,
+  PbSearch,
   PbSlide,
   PbSlider,
   PbSplitTest,
@@ -53,6 +57,13 @@ declare global {
         'on:pb-slide-change'?: (event: CustomEvent<SlideChangeDetail>) => void;
         'onpb-autoplay-change'?: (event: CustomEvent<AutoplayChangeDetail>) => void;
         'on:pb-autoplay-change'?: (event: CustomEvent<AutoplayChangeDetail>) => void;
+      };
+      'pb-comments': HTMLAttributes<PbComments> & {
+        messages?: string;
+        'onpb-form-success'?: (event: CustomEvent<FormSuccessDetail>) => void;
+        'on:pb-form-success'?: (event: CustomEvent<FormSuccessDetail>) => void;
+        'onpb-form-error'?: (event: CustomEvent<FormErrorDetail>) => void;
+        'on:pb-form-error'?: (event: CustomEvent<FormErrorDetail>) => void;
       };
       'pb-consent-area': HTMLAttributes<PbConsentArea> & {
         'post-id'?: string;
@@ -105,6 +116,9 @@ declare global {
         'on:pb-search-toggle'?: (event: CustomEvent<SearchToggleDetail>) => void;
       };
       'pb-scroll-top': HTMLAttributes<PbScrollTop> & {
+        messages?: string;
+      };
+      'pb-search': HTMLAttributes<PbSearch> & {
         messages?: string;
       };
       'pb-slide': HTMLAttributes<PbSlide> & {

@@ -5,10 +5,13 @@ import type { EmitFn, HTMLAttributes, PublicProps } from 'vue';
 import type {
   AutoplayChangeDetail,
   ConsentPanelToggleDetail,
+  FormErrorDetail,
+  FormSuccessDetail,
   HeaderToggleDetail,
   MenuToggleDetail,
   PbAccordion,
   PbCarousel,
+  PbComments,
   PbConsentArea,
   PbConsentBanner,
   PbConsentPanel,
@@ -18,6 +21,7 @@ import type {
   PbMenu,
   PbMenuSearch,
   PbScrollTop,
+  PbSearch,
   PbSlide,
   PbSlider,
   PbSplitTest,
@@ -65,6 +69,16 @@ declare module 'vue' {
       {
         'pb-slide-change': (event: CustomEvent<SlideChangeDetail>) => void;
         'pb-autoplay-change': (event: CustomEvent<AutoplayChangeDetail>) => void;
+      }
+    >;
+    'pb-comments': PbVueElement<
+      PbComments,
+      {
+        messages?: string;
+      },
+      {
+        'pb-form-success': (event: CustomEvent<FormSuccessDetail>) => void;
+        'pb-form-error': (event: CustomEvent<FormErrorDetail>) => void;
       }
     >;
     'pb-consent-area': PbVueElement<
@@ -154,6 +168,13 @@ declare module 'vue' {
     >;
     'pb-scroll-top': PbVueElement<
       PbScrollTop,
+      {
+        messages?: string;
+      },
+      None
+    >;
+    'pb-search': PbVueElement<
+      PbSearch,
       {
         messages?: string;
       },

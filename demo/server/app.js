@@ -8,6 +8,7 @@ import Fastify from 'fastify';
 import { registerActions } from './actions.js';
 import { createAjaxRouter } from './ajax.js';
 import { cspRoutes, eventRoutes, healthRoutes } from './api.js';
+import { commentRoutes } from './comments.js';
 import { consentRoutes } from './consent.js';
 import { BODY_LIMIT, httpError, validationReason } from './http.js';
 import { pageRoutes } from './pages.js';
@@ -134,6 +135,7 @@ export async function buildApp(ctx) {
   await app.register(cspRoutes, routeCtx);
   await app.register(consentRoutes, routeCtx);
   await app.register(ajax.plugin, routeCtx);
+  await app.register(commentRoutes, routeCtx);
   await app.register(splitRoutes, routeCtx);
   await app.register(pageRoutes, routeCtx);
   app.all('/api', onNotFound);

@@ -5,6 +5,8 @@
  * version number. Never edit or reorder an entry that has shipped: databases
  * that already applied it will not run it again, so the change would be lost.
  */
+import { CONTENT_SCHEMA } from './content-schema.js';
+
 export const migrations = [
   {
     version: 1,
@@ -109,6 +111,12 @@ export const migrations = [
         (27, 25, 'Team days', '/studio.html#classes', 0, 20),
         (28, NULL, 'Visit', '/consent.html', 0, 50);
     `,
+  },
+  {
+    version: 7,
+    name: 'create site_pages, posts, comments and the search index',
+    // The journal, its threaded comments and one FTS5 index over pages, posts and projects (see content-schema.js).
+    up: CONTENT_SCHEMA,
   },
   {
     version: 8,

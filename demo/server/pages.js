@@ -6,8 +6,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { journalPage, searchPage } from './content.js';
 import { allowOnly } from './http.js';
-import { menuRows, portfolioItems, portfolioProjects, searchResults, searchSite, siteHeader } from './site.js';
+import { menuRows, portfolioItems, portfolioProjects, siteHeader } from './site.js';
 import { splitReport, splitReportHtml } from './split.js';
 
 /** Folders and names of letters, digits, `_`, `-`, `.`; no segment starts with a dot, so none is `..`. */
@@ -33,11 +34,11 @@ const staticOptions = { cacheControl: false, dotfiles: 'ignore', index: false, s
  * the shared header (`page` is the template's path, for aria-current; `layout` the header layout the header
  * styles page asks for),
  * `%PORTFOLIO_ITEMS%` the portfolio from the database, `%SEARCH_RESULTS%` the site search's results for
- * `query` (the `q` parameter), and a page that
+ * `query` (the `q` parameter), `%JOURNAL%` the journal (content.js; `journal` is its query parameters), and a page that
  * uses `%NONCE%` gets a fresh nonce per request and a strict CSP that reports
  * violations to /api/csp-report.
  */
-export function renderPage(html, { trackerUrl, nonces, db, page = 'index.html', layout, query }) {
+export function renderPage(html, { trackerUrl, nonces, db, page = 'index.html', layout, query, journal }) {
   const headers = { 'Content-Type': 'text/html; charset=utf-8', 'X-Content-Type-Options': 'nosniff' };
   let out = html.replaceAll('%TRACKER%', trackerUrl).replace(AJAX_NONCE, (_, scope) => nonces.issue(scope));
   if (out.includes('%NONCE%')) {
@@ -51,9 +52,10 @@ export function renderPage(html, { trackerUrl, nonces, db, page = 'index.html', 
   const parts = {};
   if (out.includes('%SITE_HEADER%')) parts.SITE_HEADER = siteHeader(page, menuRows(db), layout);
   if (out.includes('%PORTFOLIO_ITEMS%')) parts.PORTFOLIO_ITEMS = portfolioItems(portfolioProjects(db));
-  if (out.includes('%SEARCH_RESULTS%')) parts.SEARCH_RESULTS = searchResults(searchSite(db, query));
+  if (out.includes('%SEARCH_RESULTS%')) parts.SEARCH_RESULTS = searchPage(db, query);
+  if (out.includes('%JOURNAL%')) parts.JOURNAL = journalPage(db, { ...journal, nonces });
   if (out.includes('%SPLIT_REPORT%')) parts.SPLIT_REPORT = splitReportHtml(splitReport(db));
-  out = out.replace(/%(SITE_HEADER|PORTFOLIO_ITEMS|SEARCH_RESULTS|SPLIT_REPORT)%/g, (_, name) => parts[name]);
+  out = out.replace(/%(SITE_HEADER|PORTFOLIO_ITEMS|SEARCH_RESULTS|JOURNAL|SPLIT_REPORT)%/g, (_, name) => parts[name]);
   return { html: out, headers };
 }
 
@@ -78,6 +80,7 @@ export async function pageRoutes(app, ctx) {
       page: wanted,
       layout: request.query?.layout,
       query: request.query?.q,
+      journal: { post: request.query?.post, replyTo: request.query?.replytocom, error: request.query?.comment_error },
     });
     return reply.headers(headers).send(html);
   });

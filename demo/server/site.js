@@ -68,33 +68,6 @@ export function menuList(rows, page) {
   return list(0, 1);
 }
 
-/** What the site search finds: menu pages and portfolio projects whose words contain the query (at most 20). */
-export function searchSite(db, query) {
-  const q = typeof query === 'string' ? query.trim().slice(0, 100) : '';
-  if (!q) return { q, results: [] };
-  const like = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-  const pages = db.all(
-    "SELECT label AS title, url, 'Page' AS kind FROM menu_items WHERE label LIKE ? ESCAPE '\\' ORDER BY sort_order LIMIT 20",
-    [like],
-  );
-  const work = db.all(
-    "SELECT title, '/#work' AS url, category || ', ' || year AS kind FROM portfolio_projects WHERE title LIKE ?1 ESCAPE '\\' OR category LIKE ?1 ESCAPE '\\' ORDER BY sort_order LIMIT 20",
-    [like],
-  );
-  return { q, results: [...pages, ...work].slice(0, 20) };
-}
-
-/** The results as a list of links, or a sentence when there are none. */
-export function searchResults({ q, results }) {
-  if (!q) return '<p>Type a word in the search box in the header: a piece, a glaze, a class.</p>';
-  if (!results.length) return `<p>Nothing on this site matches &ldquo;${escapeHtml(q)}&rdquo;.</p>`;
-  const items = results.map(
-    (r) =>
-      `<li><a href="${escapeHtml(localHref(r.url))}">${escapeHtml(r.title)}</a> <span class="result-kind">${escapeHtml(r.kind)}</span></li>`,
-  );
-  return `<p>${results.length} result${results.length === 1 ? '' : 's'} for &ldquo;${escapeHtml(q)}&rdquo;:</p><ul class="results">${items.join('')}</ul>`;
-}
-
 export function portfolioProjects(db) {
   return db.all(
     'SELECT slug, title, category, year, image, image_width, image_height FROM portfolio_projects ORDER BY sort_order, id',

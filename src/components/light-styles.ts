@@ -2,15 +2,17 @@
 /** Document-level rules for pb-* tags that are not defined yet (no layout shift on upgrade). */
 import { lightStyles as accordion } from './accordion/styles.js';
 import { lightStyles as carousel } from './carousel/styles.js';
+import { lightStyles as comments } from './comments/styles.js';
 import { lightStyles as consentBanner } from './consent-banner/styles.js';
 import { lightStyles as dotNav } from './dot-nav/styles.js';
 import { lightStyles as header } from './header/styles.js';
 import { lightStyles as menu } from './menu/styles.js';
 import { lightStyles as menuSearch } from './menu-search/styles.js';
 import { lightStyles as scrollTop } from './scroll-top/styles.js';
+import { lightStyles as searchForm } from './search-form/styles.js';
 import { lightStyles as slider } from './slider/styles.js';
 import { lightStyles as splitTest } from './split-test/styles.js';
 import { lightStyles as tabs } from './tabs/styles.js';
 import { lightStyles as toggle } from './toggle/styles.js';
 
-export const lightStyles: string = [accordion, carousel, consentBanner, dotNav, header, menu, menuSearch, scrollTop, slider, splitTest, tabs, toggle].join('\n');
+export const lightStyles: string = [accordion, carousel, comments, consentBanner, dotNav, header, menu, menuSearch, scrollTop, searchForm, slider, splitTest, tabs, toggle].join('\n');

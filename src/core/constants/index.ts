@@ -108,6 +108,7 @@ export const CAROUSEL = {
   /** Item height as a fraction of the column width. */
   itemHeight: 0.75,
 } as const;
+export * from './content.js';
 export * from './header.js';
 export * from './menu.js';
 export * from './nav.js';

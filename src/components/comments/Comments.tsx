@@ -1,0 +1,197 @@
+/**
+ * The comments module (CCH §2-3, §5): the CMS's comment list and comment form stay in the light DOM and work
+ * without the script. Upgraded: "Reply" moves the form under the chosen comment (parent id set, cancel-reply link
+ * shown) and cancel puts it back; Ctrl or Meta + Enter in the textarea submits; the post goes without a reload and
+ * the stored comment joins its thread as text.
+ */
+import { useEffect, useRef } from 'react';
+import type { PropDefs } from '../../core/attributes/index.js';
+import { isBlank, parseComment, replyData, submitsComment } from '../../core/comments/index.js';
+import type { Messages } from '../../core/config/index.js';
+import { COMMENTS } from '../../core/constants/index.js';
+import { type Failure, post, submitGuard } from '../../core/request/index.js';
+import { type PbElementBase, type PropValues, useMessages } from '../element/index.js';
+import { clearFieldError, showFieldError } from '../search-form/fieldMessage.js';
+import { commentNode, threadOf } from './dom.js';
+
+export const COMMENTS_TAG = 'pb-comments';
+
+export const commentsProps = {
+  messages: { type: 'json', default: {} as Messages },
+} satisfies PropDefs;
+
+export type CommentsProps = PropValues<typeof commentsProps>;
+
+export interface FormSuccessDetail {
+  form: string;
+}
+export interface FormErrorDetail {
+  failure: Failure;
+  message: string;
+}
+
+declare module '../element/events.js' {
+  interface PbEventMap {
+    'pb-form-success': FormSuccessDetail;
+    'pb-form-error': FormErrorDetail;
+  }
+}
+
+export const commentsMessages = {
+  /** Under an empty required field; `{label}` is the field's label. */
+  required: 'Please fill in {label}.',
+  email: 'Please enter a valid email address.',
+  sending: 'Posting your comment…',
+  posted: 'Your comment was posted.',
+  /** The reply link of a comment posted here; `{name}` is its author (the link's accessible name). */
+  reply: 'Reply',
+  replyTo: 'Reply to {name}',
+  /** When the server sent no text of its own. */
+  network: 'Your comment could not be sent. Check your connection and try again.',
+  rate: 'You have posted several comments in a short time. Please wait a minute and try again.',
+  failed: 'Your comment could not be posted. Please try again.',
+};
+
+type Text = typeof commentsMessages;
+
+const byId = (host: Element, id: string) => host.querySelector<HTMLElement>(`#${CSS.escape(id)}`);
+
+export function Comments({ host, messages }: CommentsProps & { host: PbElementBase }) {
+  const text = useMessages(commentsMessages, COMMENTS_TAG, messages);
+  const latest = useRef<Text>(text);
+  latest.current = text;
+
+  useEffect(() => {
+    const t = () => latest.current;
+    const stop = new AbortController();
+    const on = <K extends keyof HTMLElementEventMap>(type: K, fn: (e: HTMLElementEventMap[K]) => void) =>
+      host.addEventListener(type, fn, { signal: stop.signal });
+    const guard = submitGuard();
+    const respond = byId(host, COMMENTS.respondId);
+    const form = respond?.querySelector('form');
+    if (!respond || !form) return;
+    const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement | null;
+    const title = respond.querySelector('#reply-title')?.firstChild ?? null;
+    const homeTitle = title?.textContent ?? '';
+    // Our messages, tied to their fields and overridable, replace the browser's bubbles.
+    form.noValidate = true;
+    const status = document.createElement('p');
+    status.className = 'pb-form-status';
+    status.setAttribute('role', 'status');
+    form.prepend(status);
+
+    // Where the form returns to: where it stands, unless the server already put it under a comment (no-script reply).
+    const home = document.createComment('respond');
+    const placed = respond.closest('.comment');
+    if (placed) host.append(home);
+    else respond.before(home);
+    let replyLink: HTMLElement | null = placed?.querySelector<HTMLElement>(COMMENTS.replyLink) ?? null;
+
+    const setReply = (id: string, label: string, cancelShown: boolean) => {
+      const parent = field(COMMENTS.parentField);
+      if (parent) parent.value = id;
+      if (title) title.textContent = label;
+      const cancel = byId(host, COMMENTS.cancelId);
+      if (cancel) cancel.hidden = !cancelShown;
+    };
+    const moveTo = (link: HTMLElement): boolean => {
+      const data = replyData(link);
+      const below = data && (byId(host, data.belowElement) ?? link.closest('article'));
+      if (!data || !below || data.respondElement !== respond.id) return false;
+      below.after(respond);
+      if (data.postId && field('post_id')) (field('post_id') as HTMLInputElement).value = data.postId;
+      setReply(data.commentId, data.replyTo || homeTitle, true);
+      replyLink = link;
+      form.querySelector('textarea')?.focus();
+      return true;
+    };
+    const putBack = (focus: boolean) => {
+      home.before(respond);
+      setReply('0', homeTitle, false);
+      const link = replyLink;
+      replyLink = null;
+      if (focus) link?.focus();
+    };
+
+    on('click', (e) => {
+      const target = e.target as Element;
+      const link = target.closest<HTMLElement>(COMMENTS.replyLink);
+      if (link && moveTo(link)) e.preventDefault();
+      else if (target.closest(`#${COMMENTS.cancelId}`)) {
+        e.preventDefault();
+        putBack(true);
+      }
+    });
+    on('keydown', (e) => {
+      if ((e.target as Element).localName === 'textarea' && form.contains(e.target as Node) && submitsComment(e)) {
+        e.preventDefault();
+        form.requestSubmit();
+      }
+    });
+    on('input', (e) => {
+      const f = e.target as HTMLInputElement;
+      if (form.contains(f) && f.getAttribute('aria-invalid') && f.checkValidity() && !isBlank(f.value)) {
+        clearFieldError(f);
+      }
+    });
+
+    const invalid = (): HTMLInputElement | undefined => {
+      let first: HTMLInputElement | undefined;
+      for (const f of form.querySelectorAll<HTMLInputElement>('input:not([type=hidden]),textarea')) {
+        const label = f.labels?.[0]?.textContent?.trim() ?? f.name;
+        const message =
+          f.required && isBlank(f.value)
+            ? t().required.replaceAll('{label}', label)
+            : f.type === 'email' && !f.checkValidity()
+              ? t().email
+              : '';
+        if (message) showFieldError(f, message);
+        else clearFieldError(f);
+        if (message) first ??= f;
+      }
+      return first;
+    };
+
+    const fail = (failure: Failure, message: string) => {
+      const shown = message || (failure === 'network' || failure === 'rate' ? t()[failure] : t().failed);
+      status.textContent = shown;
+      host.emit('pb-form-error', { failure, message: shown });
+    };
+
+    on('submit', (e) => {
+      if (e.target !== form) return;
+      e.preventDefault();
+      const first = invalid();
+      if (first) return first.focus();
+      void guard(async () => {
+        status.textContent = t().sending;
+        form.setAttribute('aria-busy', 'true');
+        const url = new URL(form.getAttribute('action') || location.href, location.href).href;
+        const out = await post(url, new URLSearchParams(new FormData(form) as unknown as Record<string, string>));
+        form.removeAttribute('aria-busy');
+        if (!out.ok) return fail(out.failure, out.message);
+        let comment: ReturnType<typeof parseComment>;
+        try {
+          comment = parseComment(JSON.parse(out.body));
+        } catch {}
+        if (!comment) return fail('server', '');
+        const node = commentNode(comment, field('post_id')?.value ?? '', t());
+        threadOf(host, comment.parentId, home).append(node);
+        (form.querySelector('textarea') as HTMLTextAreaElement).value = '';
+        putBack(false);
+        status.textContent = t().posted;
+        node.querySelector<HTMLElement>('article')?.focus();
+        host.emit('pb-form-success', { form: host.id });
+      });
+    });
+
+    return () => {
+      stop.abort();
+      status.remove();
+      home.remove();
+      form.noValidate = false;
+    };
+  }, [host]);
+
+  return <slot />;
+}

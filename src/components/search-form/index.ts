@@ -1,0 +1,9 @@
+export { clearFieldError, showFieldError } from './fieldMessage.js';
+export {
+  SearchForm,
+  type SearchFormProps,
+  SITE_SEARCH_TAG,
+  searchFormMessages,
+  searchFormProps,
+} from './SearchForm.js';
+export { lightStyles, styles } from './styles.js';
