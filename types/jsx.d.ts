@@ -4,6 +4,8 @@ import type * as React from 'react';
 import type {
   AutoplayChangeDetail,
   ConsentPanelToggleDetail,
+  FormErrorDetail,
+  FormSuccessDetail,
   HeaderToggleDetail,
   MenuToggleDetail,
   PbAccordion,
@@ -16,6 +18,7 @@ import type {
   PbManageConsent,
   PbMenu,
   PbMenuSearch,
+  PbNewsletter,
   PbScrollTop,
   PbSlide,
   PbSlider,
@@ -92,6 +95,13 @@ declare module 'react' {
         open?: boolean;
         messages?: string;
         'onpb-search-toggle'?: (event: CustomEvent<SearchToggleDetail>) => void;
+      };
+      'pb-newsletter': React.DetailedHTMLProps<React.HTMLAttributes<PbNewsletter>, PbNewsletter> & {
+        popup?: boolean;
+        delay?: number | `${number}`;
+        messages?: string;
+        'onpb-form-success'?: (event: CustomEvent<FormSuccessDetail>) => void;
+        'onpb-form-error'?: (event: CustomEvent<FormErrorDetail>) => void;
       };
       'pb-scroll-top': React.DetailedHTMLProps<React.HTMLAttributes<PbScrollTop>, PbScrollTop> & {
         messages?: string;

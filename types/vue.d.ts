@@ -5,6 +5,8 @@ import type { EmitFn, HTMLAttributes, PublicProps } from 'vue';
 import type {
   AutoplayChangeDetail,
   ConsentPanelToggleDetail,
+  FormErrorDetail,
+  FormSuccessDetail,
   HeaderToggleDetail,
   MenuToggleDetail,
   PbAccordion,
@@ -17,6 +19,7 @@ import type {
   PbManageConsent,
   PbMenu,
   PbMenuSearch,
+  PbNewsletter,
   PbScrollTop,
   PbSlide,
   PbSlider,
@@ -148,6 +151,18 @@ declare module 'vue' {
       },
       {
         'pb-search-toggle': (event: CustomEvent<SearchToggleDetail>) => void;
+      }
+    >;
+    'pb-newsletter': PbVueElement<
+      PbNewsletter,
+      {
+        popup?: boolean;
+        delay?: number | `${number}`;
+        messages?: string;
+      },
+      {
+        'pb-form-success': (event: CustomEvent<FormSuccessDetail>) => void;
+        'pb-form-error': (event: CustomEvent<FormErrorDetail>) => void;
       }
     >;
     'pb-scroll-top': PbVueElement<

@@ -7,9 +7,10 @@ import { lightStyles as dotNav } from './dot-nav/styles.js';
 import { lightStyles as header } from './header/styles.js';
 import { lightStyles as menu } from './menu/styles.js';
 import { lightStyles as menuSearch } from './menu-search/styles.js';
+import { lightStyles as newsletter } from './newsletter/styles.js';
 import { lightStyles as scrollTop } from './scroll-top/styles.js';
 import { lightStyles as slider } from './slider/styles.js';
 import { lightStyles as tabs } from './tabs/styles.js';
 import { lightStyles as toggle } from './toggle/styles.js';
 
-export const lightStyles: string = [accordion, carousel, consentBanner, dotNav, header, menu, menuSearch, scrollTop, slider, tabs, toggle].join('\n');
+export const lightStyles: string = [accordion, carousel, consentBanner, dotNav, header, menu, menuSearch, newsletter, scrollTop, slider, tabs, toggle].join('\n');
