@@ -90,7 +90,8 @@ describe('<pb-newsletter>', () => {
     expect(error('last_name')).to.equal('Please fill in "Last name".');
     expect(error('email')).to.equal('Please enter a valid email address.');
     expect(error('work')).to.equal('Please enter a valid email address.');
-    expect(error('postcode')).to.equal(field(el, 'postcode').validationMessage).and.not.equal('');
+    expect(field(el, 'postcode').validationMessage).to.not.equal('');
+    expect(error('postcode')).to.equal(field(el, 'postcode').validationMessage);
     expect(error('topics')).to.equal('Please tick "Topics".');
     expect(error('terms')).to.equal('Please tick "I agree".');
     expect(statusOf(el).getAttribute('role')).to.equal('status');
