@@ -3,6 +3,7 @@
  * here (or in its own module called from here) with `registerAction`; see
  * ajax.js for the contract.
  */
+import { registerNewsletter } from './newsletter.js';
 
 /**
  * `ctx` is what every handler also receives: `db`, `now`, `nonces`.
@@ -13,4 +14,5 @@ export function registerActions(registerAction, _ctx) {
     nonce: 'frontend',
     handler: () => ({ ok: true }),
   });
+  registerNewsletter(registerAction);
 }

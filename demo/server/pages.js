@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { allowOnly } from './http.js';
+import { newsletterPlaceholders } from './newsletter.js';
 import { menuRows, portfolioItems, portfolioProjects, searchResults, searchSite, siteHeader } from './site.js';
 
 /** Folders and names of letters, digits, `_`, `-`, `.`; no segment starts with a dot, so none is `..`. */
@@ -51,7 +52,8 @@ export function renderPage(html, { trackerUrl, nonces, db, page = 'index.html', 
   if (out.includes('%SITE_HEADER%')) parts.SITE_HEADER = siteHeader(page, menuRows(db), layout);
   if (out.includes('%PORTFOLIO_ITEMS%')) parts.PORTFOLIO_ITEMS = portfolioItems(portfolioProjects(db));
   if (out.includes('%SEARCH_RESULTS%')) parts.SEARCH_RESULTS = searchResults(searchSite(db, query));
-  out = out.replace(/%(SITE_HEADER|PORTFOLIO_ITEMS|SEARCH_RESULTS)%/g, (_, name) => parts[name]);
+  if (out.includes('%NEWSLETTER_CHECKSUM%')) Object.assign(parts, newsletterPlaceholders());
+  out = out.replace(/%(SITE_HEADER|PORTFOLIO_ITEMS|SEARCH_RESULTS|NEWSLETTER_CHECKSUM)%/g, (_, name) => parts[name]);
   return { html: out, headers };
 }
 
