@@ -40,7 +40,7 @@ const ON_DEMAND =
 // Element code that lives beside the consent core: it is the elements', and never loads consent.js.
 const ELEMENT_SIDE = /src\/core\/consent\/area\.ts$/;
 // Stateless consent-core modules the elements may hold a copy of (the consent area activates its scripts).
-const ELEMENT_COPIES = /src\/core\/consent\/activate\.ts$/;
+const ELEMENT_COPIES = /src\/core\/(consent\/activate|cookies\/read)\.ts$/;
 
 /**
  * dist/consent.js holds the consent core itself rather than re-exporting it from a chunk: one file fewer

@@ -7,7 +7,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { PropDefs } from '../../core/attributes/index.js';
 import type { Messages } from '../../core/config/index.js';
 import { NEWSLETTER } from '../../core/constants/newsletter.js';
-import { getCookie, setCookie } from '../../core/cookies/index.js';
+import { getCookie } from '../../core/cookies/read.js';
+import { setCookie } from '../../core/cookies/write.js';
 import {
   checkNewsletter,
   NEWSLETTER_TAG,
