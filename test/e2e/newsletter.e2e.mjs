@@ -71,8 +71,6 @@ async function open({ clock = false, userAgent } = {}) {
   return { page, context, errors };
 }
 
-const status = (page, id = 'studio-news') =>
-  page.evaluate((id) => document.getElementById(id).shadowRoot.querySelector('[part="status"]').textContent, id);
 async function statusIs(page, text) {
   await until(
     page,

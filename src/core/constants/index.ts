@@ -111,5 +111,5 @@ export const CAROUSEL = {
 export * from './header.js';
 export * from './menu.js';
 export * from './nav.js';
-export * from './search.js';
 export * from './newsletter.js';
+export * from './search.js';
