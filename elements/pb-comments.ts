@@ -47,8 +47,4 @@ declare global {
   interface HTMLElementTagNameMap {
     'pb-comments': PbComments;
   }
-  interface HTMLElementEventMap {
-    'pb-form-success': CustomEvent<FormSuccessDetail>;
-    'pb-form-error': CustomEvent<FormErrorDetail>;
-  }
 }

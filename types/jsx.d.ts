@@ -19,6 +19,7 @@ import type {
   PbManageConsent,
   PbMenu,
   PbMenuSearch,
+  PbNewsletter,
   PbScrollTop,
   PbSearch,
   PbSlide,
@@ -103,6 +104,13 @@ declare module 'react' {
         open?: boolean;
         messages?: string;
         'onpb-search-toggle'?: (event: CustomEvent<SearchToggleDetail>) => void;
+      };
+      'pb-newsletter': React.DetailedHTMLProps<React.HTMLAttributes<PbNewsletter>, PbNewsletter> & {
+        popup?: boolean;
+        delay?: number | `${number}`;
+        messages?: string;
+        'onpb-form-success'?: (event: CustomEvent<FormSuccessDetail>) => void;
+        'onpb-form-error'?: (event: CustomEvent<FormErrorDetail>) => void;
       };
       'pb-scroll-top': React.DetailedHTMLProps<React.HTMLAttributes<PbScrollTop>, PbScrollTop> & {
         messages?: string;

@@ -20,6 +20,7 @@ import type {
   PbManageConsent,
   PbMenu,
   PbMenuSearch,
+  PbNewsletter,
   PbScrollTop,
   PbSearch,
   PbSlide,
@@ -114,6 +115,15 @@ declare global {
         messages?: string;
         'onpb-search-toggle'?: (event: CustomEvent<SearchToggleDetail>) => void;
         'on:pb-search-toggle'?: (event: CustomEvent<SearchToggleDetail>) => void;
+      };
+      'pb-newsletter': HTMLAttributes<PbNewsletter> & {
+        popup?: boolean;
+        delay?: number | `${number}`;
+        messages?: string;
+        'onpb-form-success'?: (event: CustomEvent<FormSuccessDetail>) => void;
+        'on:pb-form-success'?: (event: CustomEvent<FormSuccessDetail>) => void;
+        'onpb-form-error'?: (event: CustomEvent<FormErrorDetail>) => void;
+        'on:pb-form-error'?: (event: CustomEvent<FormErrorDetail>) => void;
       };
       'pb-scroll-top': HTMLAttributes<PbScrollTop> & {
         messages?: string;

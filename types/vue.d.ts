@@ -20,6 +20,7 @@ import type {
   PbManageConsent,
   PbMenu,
   PbMenuSearch,
+  PbNewsletter,
   PbScrollTop,
   PbSearch,
   PbSlide,
@@ -164,6 +165,18 @@ declare module 'vue' {
       },
       {
         'pb-search-toggle': (event: CustomEvent<SearchToggleDetail>) => void;
+      }
+    >;
+    'pb-newsletter': PbVueElement<
+      PbNewsletter,
+      {
+        popup?: boolean;
+        delay?: number | `${number}`;
+        messages?: string;
+      },
+      {
+        'pb-form-success': (event: CustomEvent<FormSuccessDetail>) => void;
+        'pb-form-error': (event: CustomEvent<FormErrorDetail>) => void;
       }
     >;
     'pb-scroll-top': PbVueElement<

@@ -3,6 +3,7 @@
  * here (or in its own module called from here) with `registerAction`; see
  * ajax.js for the contract.
  */
+import { registerNewsletter } from './newsletter.js';
 import { registerSplitActions } from './split.js';
 
 /**
@@ -14,5 +15,6 @@ export function registerActions(registerAction, ctx) {
     nonce: 'frontend',
     handler: () => ({ ok: true }),
   });
+  registerNewsletter(registerAction);
   registerSplitActions(registerAction, ctx);
 }

@@ -113,6 +113,29 @@ export const migrations = [
     `,
   },
   {
+    version: 6,
+    name: 'create newsletter_subscribers',
+    // The newsletter signup (demo/server/newsletter.js). One address once per list, whatever its case; ip_hash is a
+    // salted HMAC, never the address; custom_fields (object) and hidden_fields (list of names) are JSON.
+    up: `
+      CREATE TABLE newsletter_subscribers (
+        id INTEGER PRIMARY KEY,
+        list_id TEXT NOT NULL,
+        email TEXT NOT NULL COLLATE NOCASE,
+        first_name TEXT NOT NULL,
+        last_name TEXT NOT NULL,
+        provider TEXT NOT NULL,
+        account TEXT NOT NULL,
+        ip_hash TEXT NOT NULL,
+        custom_fields TEXT NOT NULL,
+        hidden_fields TEXT NOT NULL,
+        token TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        UNIQUE (list_id, email)
+      );
+    `,
+  },
+  {
     version: 7,
     name: 'create site_pages, posts, comments and the search index',
     // The journal, its threaded comments and one FTS5 index over pages, posts and projects (see content-schema.js).

@@ -8,6 +8,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { journalPage, searchPage } from './content.js';
 import { allowOnly } from './http.js';
+import { newsletterPlaceholders } from './newsletter.js';
 import { menuRows, portfolioItems, portfolioProjects, siteHeader } from './site.js';
 import { splitReport, splitReportHtml } from './split.js';
 
@@ -55,7 +56,11 @@ export function renderPage(html, { trackerUrl, nonces, db, page = 'index.html', 
   if (out.includes('%SEARCH_RESULTS%')) parts.SEARCH_RESULTS = searchPage(db, query);
   if (out.includes('%JOURNAL%')) parts.JOURNAL = journalPage(db, { ...journal, nonces });
   if (out.includes('%SPLIT_REPORT%')) parts.SPLIT_REPORT = splitReportHtml(splitReport(db));
-  out = out.replace(/%(SITE_HEADER|PORTFOLIO_ITEMS|SEARCH_RESULTS|JOURNAL|SPLIT_REPORT)%/g, (_, name) => parts[name]);
+  if (out.includes('%NEWSLETTER_CHECKSUM%')) Object.assign(parts, newsletterPlaceholders());
+  out = out.replace(
+    /%(SITE_HEADER|PORTFOLIO_ITEMS|SEARCH_RESULTS|JOURNAL|SPLIT_REPORT|NEWSLETTER_CHECKSUM)%/g,
+    (_, name) => parts[name],
+  );
   return { html: out, headers };
 }
 

@@ -22,21 +22,6 @@ export const commentsProps = {
 
 export type CommentsProps = PropValues<typeof commentsProps>;
 
-export interface FormSuccessDetail {
-  form: string;
-}
-export interface FormErrorDetail {
-  failure: Failure;
-  message: string;
-}
-
-declare module '../element/events.js' {
-  interface PbEventMap {
-    'pb-form-success': FormSuccessDetail;
-    'pb-form-error': FormErrorDetail;
-  }
-}
-
 export const commentsMessages = {
   /** Under an empty required field; `{label}` is the field's label. */
   required: 'Please fill in {label}.',

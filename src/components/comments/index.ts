@@ -1,10 +1,9 @@
+export type { FormErrorDetail, FormSuccessDetail } from '../element/formEvents.js';
 export {
   COMMENTS_TAG,
   Comments,
   type CommentsProps,
   commentsMessages,
   commentsProps,
-  type FormErrorDetail,
-  type FormSuccessDetail,
 } from './Comments.js';
 export { lightStyles, styles } from './styles.js';

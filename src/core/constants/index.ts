@@ -112,5 +112,6 @@ export * from './content.js';
 export * from './header.js';
 export * from './menu.js';
 export * from './nav.js';
+export * from './newsletter.js';
 export * from './search.js';
 export * from './split.js';

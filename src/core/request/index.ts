@@ -9,6 +9,9 @@ import { getPageConfig } from '../config/index.js';
 /** Why a call failed: no answer, a refused nonce (403), a rate limit (429), another 4xx, a 5xx, no endpoint. */
 export type Failure = 'network' | 'nonce' | 'rate' | 'client' | 'server' | 'config';
 
+/** A form element's failures: the request's, `refused` (the server answered with its own `{ "error" }`) or `empty`. */
+export type FormFailure = Failure | 'refused' | 'empty';
+
 export type Outcome<T> =
   | { ok: true; status: number; body: T }
   /** `message`: the server's own `{ "error": "..." }` text when it sent one, else ''. Show it as text, never HTML. */

@@ -1,0 +1,72 @@
+import { createElementClass, define } from '../src/components/element/index.js';
+import {
+  type FormErrorDetail,
+  type FormSuccessDetail,
+  Newsletter,
+  newsletterProps,
+  styles,
+} from '../src/components/newsletter/index.js';
+
+export type { FormErrorDetail, FormSuccessDetail };
+
+/**
+ * The newsletter signup (MFT §3, §5 Newsletter, §7.2, §8 Newsletter) around the
+ * CMS's own `<form>` in the light DOM. Without the script the form posts as
+ * it is: to the ajax router (`action="/api/ajax"`) with hidden `action`
+ * (`pb_newsletter_subscribe`) and `nonce` fields, and the server answers JSON.
+ *
+ * Field names: `first_name`, `last_name`, `email`, and hidden `list_id`,
+ * `provider`, `account`, `checksum` (the server's check of those three),
+ * `token` (which form of the site the signup came from) and, if the page
+ * writes one, `ip_address` (the server stores the connection's address
+ * anyway, hashed, never the posted one). Every other named control is a
+ * custom field; `required` (or `data-required` on a checkbox group's
+ * `<fieldset>`) makes one required, `type="email"` checks it by the contact
+ * form's email rule.
+ *
+ * Upgraded, a submit is checked first (MFT §5): the browser's validity check,
+ * first and last name non-empty when shown, the email by a general pattern,
+ * required and email custom fields. Each problem is written beside its field
+ * (`<span class="pb-newsletter-error">`, tied by `aria-describedby`, the field
+ * `aria-invalid`), a summary is announced and focus moves to the first. Then
+ * the call goes through the ajax router with the frontend nonce, fields
+ * `list_id`, `first_name`, `last_name`, `email`, `provider`, `account`,
+ * `ip_address`, `custom_fields` (JSON object), `hidden_fields` (JSON list of
+ * the custom fields not shown), `token`, `checksum`. A second submit is ignored
+ * while one is in flight. `{ "success": true }` hides the form and shows the
+ * success message; `{ "error": "..." }` shows the server's text as text; an
+ * empty answer shows `failed`. A failure keeps every value.
+ *
+ * With `popup`, this is the feed form (MFT §2): the form sits in a modal
+ * `<dialog>` that opens `delay` seconds after the upgrade, once per visitor
+ * (cookie `pb_feed_popup`, 365 days, also set by a successful signup), never
+ * for a user agent that names a crawler or link previewer, nor in builder mode.
+ * Escape and the close button close it. Before the upgrade it is not shown.
+ *
+ * @summary A newsletter signup form, inline or as the feed subscription popup.
+ * @tag pb-newsletter
+ * @attr {boolean} popup - Present: the feed form, shown once per visitor in a modal dialog.
+ * @attr {number} [delay=20] - With `popup`: seconds from the upgrade to the popup opening.
+ * @attr {string} [messages={}] - JSON overriding the English strings: `required`, `checkbox`, `wrongCheckbox`, `email`, `summary`, `sending`, `success`, `failed`, `network`, `expired`, `rate`, `popup`, `close` (`{label}` is the field's label).
+ * @fires {CustomEvent<FormSuccessDetail>} pb-form-success - After a successful signup; `detail.form` is the element's id or ''.
+ * @fires {CustomEvent<FormErrorDetail>} pb-form-error - After a failed call (`failure`: network, nonce, rate, client, server, config, refused (the server's `{error}`), empty), with the text shown.
+ * @slot - The CMS's `<form>`.
+ * @csspart status - The announced status line: summary, progress, success or error.
+ * @csspart dialog - With `popup`: the modal dialog.
+ * @csspart close - With `popup`: the dialog's close button.
+ * @cssprop [--pb-newsletter-error-color=#b00020] - Color of an error in the status line.
+ * @cssprop [--pb-newsletter-popup-padding=1.5rem 2rem] - Padding of the popup.
+ */
+export class PbNewsletter extends createElementClass(Newsletter, {
+  tag: 'pb-newsletter',
+  props: newsletterProps,
+  styles,
+}) {}
+
+define('pb-newsletter', PbNewsletter);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'pb-newsletter': PbNewsletter;
+  }
+}

@@ -1,0 +1,133 @@
+/**
+ * The newsletter signup around the CMS's own `<form>`: core/newsletter checks
+ * and serialises, the request client posts, this file marks fields, shows the
+ * status and runs the feed popup.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { PropDefs } from '../../core/attributes/index.js';
+import type { Messages } from '../../core/config/index.js';
+import { NEWSLETTER } from '../../core/constants/newsletter.js';
+import { getCookie } from '../../core/cookies/read.js';
+import { setCookie } from '../../core/cookies/write.js';
+import {
+  checkNewsletter,
+  NEWSLETTER_TAG,
+  popupWanted,
+  readAnswer,
+  type SubscribeFailure,
+  subscribeFields,
+} from '../../core/newsletter/index.js';
+import { ajax, submitGuard } from '../../core/request/index.js';
+import { type PbElementBase, type PropValues, useBuilderMode, useMessages } from '../element/index.js';
+import { mark, unmark } from './marks.js';
+import { type NewsletterMessages, newsletterMessages } from './messages.js';
+
+export const newsletterProps = {
+  popup: { type: 'boolean', default: false },
+  delay: { type: 'number', default: NEWSLETTER.popupDelay, min: 0 },
+  messages: { type: 'json', default: {} as Messages },
+} satisfies PropDefs;
+
+export type NewsletterProps = PropValues<typeof newsletterProps>;
+
+const failureText: Partial<Record<SubscribeFailure, keyof NewsletterMessages>> = {
+  network: 'network',
+  nonce: 'expired',
+  rate: 'rate',
+};
+
+let count = 0;
+const seenPopup = () => setCookie(NEWSLETTER.popupCookie, '1', { days: NEWSLETTER.popupCookieDays, path: '/' });
+
+export function Newsletter({ host, popup, delay, messages }: NewsletterProps & { host: PbElementBase }) {
+  const text = useMessages(newsletterMessages, NEWSLETTER_TAG, messages);
+  const texts = useRef(text);
+  texts.current = text;
+  const builder = useBuilderMode();
+  const [status, setStatus] = useState(['', '']);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const form = host.querySelector('form');
+    if (!form) return host.warn('content', 'needs a <form> to enhance; nothing to do');
+    const uid = host.id || `${NEWSLETTER_TAG}-${++count}`;
+    const guard = submitGuard();
+    form.noValidate = true;
+
+    const submit = async () => {
+      const t = texts.current;
+      unmark(form);
+      const problems = checkNewsletter(form);
+      if (problems.length) {
+        for (const [i, { controls, key, label }] of problems.entries())
+          mark(controls, `${uid}-error-${i}`, key === 'invalid' ? label : t[key].replace('{label}', label));
+        setStatus(['error', t.summary]);
+        problems[0]?.controls[0].focus();
+        return;
+      }
+      setStatus(['', t.sending]);
+      const answer = readAnswer(await ajax(NEWSLETTER.action, subscribeFields(form)));
+      if (answer.ok) {
+        form.hidden = true;
+        setStatus(['success', t.success]);
+        seenPopup();
+        statusRef.current?.focus();
+        host.emit('pb-form-success', { form: host.id });
+        return;
+      }
+      // Nothing is reset: every value the visitor typed stays.
+      const message = answer.message || t[failureText[answer.failure] ?? 'failed'];
+      setStatus(['error', message]);
+      host.emit('pb-form-error', { failure: answer.failure, message });
+    };
+    const onSubmit = (e: Event) => {
+      e.preventDefault();
+      void guard(submit);
+    };
+    const onInput = (e: Event) => {
+      const c = e.target as HTMLInputElement;
+      if (c.getAttribute('aria-invalid'))
+        unmark(form, c.name ? [...form.querySelectorAll<HTMLInputElement>(`[name="${CSS.escape(c.name)}"]`)] : [c]);
+    };
+    form.addEventListener('submit', onSubmit);
+    form.addEventListener('input', onInput);
+    form.addEventListener('change', onInput);
+    return () => {
+      form.noValidate = false;
+      form.removeEventListener('submit', onSubmit);
+      form.removeEventListener('input', onInput);
+      form.removeEventListener('change', onInput);
+    };
+  }, [host]);
+
+  // MFT §2: the feed popup, `delay` seconds after the upgrade, once per visitor.
+  useEffect(() => {
+    if (!popup || !popupWanted(!!getCookie(NEWSLETTER.popupCookie), navigator.userAgent, builder)) return;
+    const timer = setTimeout(() => {
+      const d = dialog.current;
+      if (!d || d.open || !host.isConnected || getCookie(NEWSLETTER.popupCookie)) return;
+      d.showModal();
+      seenPopup();
+    }, delay * 1000);
+    return () => clearTimeout(timer);
+  }, [popup, delay, builder, host]);
+
+  const body = (
+    <>
+      <slot />
+      <p part="status" className={status[0]} role="status" tabIndex={-1} ref={statusRef}>
+        {status[1]}
+      </p>
+    </>
+  );
+  if (!popup) return body;
+  return (
+    <dialog part="dialog" ref={dialog} aria-label={text.popup}>
+      <button part="close" type="button" aria-label={text.close} onClick={() => dialog.current?.close()}>
+        ×
+      </button>
+      {body}
+    </dialog>
+  );
+}

@@ -1,0 +1,13 @@
+/**
+ * The newsletter's shadow sheet, and the document rule that keeps a feed popup
+ * out of the page before the upgrade (without the script at all, pb.js adds no
+ * rule and the form stays in the page, where it works).
+ */
+export const styles = `p{margin:0}p:not(:empty){margin-top:.75em}.error{color:var(--pb-newsletter-error-color,#b00020)}
+:focus{outline:none}
+dialog{max-width:min(32rem,calc(100% - 2rem));padding:var(--pb-newsletter-popup-padding,1.5rem 2rem);border:0;border-radius:8px}
+dialog::backdrop{background:rgb(0 0 0/.5)}
+button{float:right;margin:-1rem -1.25rem 0 0;padding:0 .4em;border:0;background:none;font:24px/1.5 inherit;cursor:pointer}
+button:focus-visible{outline:2px solid}`;
+
+export const lightStyles = 'pb-newsletter[popup]:not(:defined){display:none}';

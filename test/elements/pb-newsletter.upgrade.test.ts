@@ -1,0 +1,32 @@
+import { expect } from '@open-wc/testing';
+import { lightStyles } from '../../src/components/newsletter/styles.js';
+
+// The element is imported only after the page was measured without it.
+describe('<pb-newsletter> upgrade', () => {
+  it('moves nothing: the inline form stays put, and a feed popup is out of the page before and after', async () => {
+    const style = document.createElement('style');
+    style.textContent = lightStyles;
+    document.head.append(style);
+    const root = document.createElement('div');
+    root.innerHTML = `<pb-newsletter><form><p><label>Email <input type="email" name="email"></label></p>
+        <button type="submit">Subscribe</button></form></pb-newsletter>
+      <pb-newsletter popup delay="600"><form><p><label>Email <input type="email" name="email"></label></p></form></pb-newsletter>
+      <p id="after">After</p>`;
+    document.body.append(root);
+    const [inline, popup] = root.querySelectorAll('pb-newsletter');
+    // The popup host takes no room either way (display: none before, an empty block holding a closed dialog after).
+    const rects = () => [
+      inline?.getBoundingClientRect().toJSON(),
+      popup?.getBoundingClientRect().height,
+      root.querySelector('#after')?.getBoundingClientRect().toJSON(),
+    ];
+    const before = rects();
+    expect(before[1]).to.equal(0);
+    expect(customElements.get('pb-newsletter')).to.equal(undefined);
+    await import('../../elements/pb-newsletter.js');
+    await (inline as HTMLElement & { updateComplete: Promise<void> }).updateComplete;
+    expect(rects()).to.deep.equal(before);
+    root.remove();
+    style.remove();
+  });
+});
