@@ -112,3 +112,4 @@ export * from './header.js';
 export * from './menu.js';
 export * from './nav.js';
 export * from './search.js';
+export * from './forms.js';
