@@ -4,6 +4,8 @@ import type * as React from 'react';
 import type {
   AutoplayChangeDetail,
   ConsentPanelToggleDetail,
+  FormErrorDetail,
+  FormSuccessDetail,
   HeaderToggleDetail,
   MenuToggleDetail,
   PbAccordion,
@@ -11,6 +13,7 @@ import type {
   PbConsentArea,
   PbConsentBanner,
   PbConsentPanel,
+  PbContactForm,
   PbDotNav,
   PbHeader,
   PbManageConsent,
@@ -67,6 +70,12 @@ declare module 'react' {
         messages?: string;
         'focus-on-open'?: boolean;
         'onpb-consent-panel-toggle'?: (event: CustomEvent<ConsentPanelToggleDetail>) => void;
+      };
+      'pb-contact-form': React.DetailedHTMLProps<React.HTMLAttributes<PbContactForm>, PbContactForm> & {
+        messages?: string;
+        'legacy-placeholder'?: boolean;
+        'onpb-form-success'?: (event: CustomEvent<FormSuccessDetail>) => void;
+        'onpb-form-error'?: (event: CustomEvent<FormErrorDetail>) => void;
       };
       'pb-dot-nav': React.DetailedHTMLProps<React.HTMLAttributes<PbDotNav>, PbDotNav> & {
         sections?: string;

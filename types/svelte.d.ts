@@ -5,6 +5,8 @@ import type { HTMLAttributes } from 'svelte/elements';
 import type {
   AutoplayChangeDetail,
   ConsentPanelToggleDetail,
+  FormErrorDetail,
+  FormSuccessDetail,
   HeaderToggleDetail,
   MenuToggleDetail,
   PbAccordion,
@@ -12,6 +14,7 @@ import type {
   PbConsentArea,
   PbConsentBanner,
   PbConsentPanel,
+  PbContactForm,
   PbDotNav,
   PbHeader,
   PbManageConsent,
@@ -73,6 +76,14 @@ declare global {
         'focus-on-open'?: boolean;
         'onpb-consent-panel-toggle'?: (event: CustomEvent<ConsentPanelToggleDetail>) => void;
         'on:pb-consent-panel-toggle'?: (event: CustomEvent<ConsentPanelToggleDetail>) => void;
+      };
+      'pb-contact-form': HTMLAttributes<PbContactForm> & {
+        messages?: string;
+        'legacy-placeholder'?: boolean;
+        'onpb-form-success'?: (event: CustomEvent<FormSuccessDetail>) => void;
+        'on:pb-form-success'?: (event: CustomEvent<FormSuccessDetail>) => void;
+        'onpb-form-error'?: (event: CustomEvent<FormErrorDetail>) => void;
+        'on:pb-form-error'?: (event: CustomEvent<FormErrorDetail>) => void;
       };
       'pb-dot-nav': HTMLAttributes<PbDotNav> & {
         sections?: string;

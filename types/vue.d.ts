@@ -5,6 +5,8 @@ import type { EmitFn, HTMLAttributes, PublicProps } from 'vue';
 import type {
   AutoplayChangeDetail,
   ConsentPanelToggleDetail,
+  FormErrorDetail,
+  FormSuccessDetail,
   HeaderToggleDetail,
   MenuToggleDetail,
   PbAccordion,
@@ -12,6 +14,7 @@ import type {
   PbConsentArea,
   PbConsentBanner,
   PbConsentPanel,
+  PbContactForm,
   PbDotNav,
   PbHeader,
   PbManageConsent,
@@ -100,6 +103,18 @@ declare module 'vue' {
       },
       {
         'pb-consent-panel-toggle': (event: CustomEvent<ConsentPanelToggleDetail>) => void;
+      }
+    >;
+    'pb-contact-form': PbVueElement<
+      PbContactForm,
+      {
+        messages?: string;
+        'legacy-placeholder'?: boolean;
+        legacyPlaceholder?: boolean;
+      },
+      {
+        'pb-form-success': (event: CustomEvent<FormSuccessDetail>) => void;
+        'pb-form-error': (event: CustomEvent<FormErrorDetail>) => void;
       }
     >;
     'pb-dot-nav': PbVueElement<

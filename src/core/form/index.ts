@@ -15,5 +15,5 @@ export {
   validateFields,
   valuesOf,
 } from './fields.js';
-export { type ContactMessages, contactMessages, fillTemplate, summaryLines } from './messages.js';
+export { type ContactMessages, contactMessages, summaryLines } from './messages.js';
 export { legacyPlaceholder } from './placeholder.js';

@@ -14,8 +14,6 @@ export const contactMessages = {
   wrongCaptcha: 'That is not the right sum. Please try the new numbers.',
   /** MFT §8 contact error: the request failed and nothing was lost. */
   contactError: 'Your message could not be sent. Everything you typed is still here; please try again.',
-  /** The captcha field's accessible question; {first} and {second} are the numbers. */
-  captchaLabel: 'What is {first} plus {second}?',
 };
 
 export type ContactMessages = typeof contactMessages;
@@ -33,6 +31,3 @@ export function summaryLines(
   if (captcha) out.push({ heading: text.wrongCaptcha, items: [] });
   return out;
 }
-
-export const fillTemplate = (template: string, values: Record<string, string | number>): string =>
-  template.replace(/\{(\w+)\}/g, (whole, key) => (key in values ? String(values[key]) : whole));
