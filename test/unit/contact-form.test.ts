@@ -122,7 +122,8 @@ describe('contact form conditional logic (MFT §5)', () => {
     expect(conditions?.relation).to.equal('all');
     expect(conditions?.rules).to.deep.equal([{ field: 'n', op: 'is less', value: '4' }]);
     expect(warnings).to.have.length(4);
-    expect(warnings.join(' ')).to.contain('numeric').and.contain('"op" must be one of');
+    expect(warnings[1]).to.contain('rule 1 dropped');
+    expect(warnings[3]).to.contain('rule 3 dropped').and.contain('a number for is greater');
     expect(parseConditions('{oops').conditions).to.equal(undefined);
     expect(parseConditions('"x"').warnings[0]).to.contain('rules');
   });

@@ -46,7 +46,7 @@ export function ContactForm({ host, messages, legacyPlaceholder: legacy }: Conta
   useLayoutEffect(() => {
     const form = host.querySelector('form');
     if (form) return attach(host, form, () => current.current);
-    host.warn('(content)', 'needs a <form> child to enhance; nothing done');
+    host.warn('(content)', 'needs a <form> child');
   }, [host]);
 
   useLayoutEffect(() => {

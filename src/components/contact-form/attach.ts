@@ -65,6 +65,12 @@ export function attach(host: PbElementBase, form: HTMLFormElement, text: () => C
   if (captcha && !(digits[0] && digits[1]))
     host.warn(F.captcha, `the captcha needs hidden fields "${F.firstDigit}" and "${F.secondDigit}"; not checked`);
 
+  /** A captcha number: in its hidden field, and in every element showing it. */
+  const show = (input: HTMLInputElement, which: string, n: number) => {
+    input.value = `${n}`;
+    for (const el of form.querySelectorAll(`[data-pb-digit=${which}]`)) el.textContent = input.value;
+  };
+
   // Messages this element added, and the describedby ids it appended, to take back before the next attempt.
   let added: Element[] = [];
   const clear = () => {
@@ -122,29 +128,23 @@ export function attach(host: PbElementBase, form: HTMLFormElement, text: () => C
       if (!captchaSolved(now, captcha.value)) {
         wrongCaptcha = true;
         const next = newCaptcha();
-        digits[0].value = `${next.first_digit}`;
-        digits[1].value = `${next.second_digit}`;
-        for (const [i, n] of [next.first_digit, next.second_digit].entries())
-          for (const el of form.querySelectorAll(`[data-pb-digit="${i ? 'second' : 'first'}"]`))
-            el.textContent = `${n}`;
+        show(digits[0], 'first', next.first_digit);
+        show(digits[1], 'second', next.second_digit);
         captcha.value = '';
       }
     }
     if (problems.length || wrongCaptcha) {
-      const invalid: Control[] = [];
       for (const p of problems) {
         const { controls } = fields.find((f) => f.meta === p.meta) ?? { controls: [] };
         markInvalid(controls, p.problem === 'email' ? t.invalidEmail : t.required);
-        invalid.push(...controls);
       }
       if (wrongCaptcha && captcha) {
         markInvalid([captcha], t.wrongCaptcha);
-        invalid.push(captcha);
       }
       const missing = problems.filter((p) => p.problem === 'required').map((p) => p.meta.field_label);
       summarise(summaryLines(t, missing, problems.length > missing.length, wrongCaptcha));
-      invalid.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
-      invalid[0]?.focus();
+      // The first in document order, captcha included.
+      form.querySelector<HTMLElement>('[aria-invalid=true]')?.focus();
       return;
     }
 

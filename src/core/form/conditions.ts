@@ -60,49 +60,44 @@ export function evaluate(conditions: Conditions, valuesOfField: (field: string) 
   return relation === 'any' ? rules.some(test) : rules.every(test);
 }
 
-const needsValue = (op: Operator) => op !== 'is empty' && op !== 'is not empty';
 const isNumericOp = (op: Operator) => op === 'is greater' || op === 'is less';
 
 /**
  * `{"relation": "any", "rules": [{"field": "subject", "op": "is", "value": "Classes"}]}`
- * (relation defaults to all). A rule that cannot work is dropped with a
- * warning: unknown operator, no field, a numeric operator with a value that
- * is not a number. Not JSON at all: undefined (the block always shows).
+ * (relation defaults to all; a bare array is the rules). A rule that cannot
+ * work is dropped with a warning: no field, an unknown operator, a numeric
+ * operator with a value that is not a number. Not JSON at all: undefined (the
+ * block always shows).
  */
 export function parseConditions(text: string): { conditions?: Conditions; warnings: string[] } {
   const warnings: string[] = [];
   let raw: unknown;
   try {
     raw = JSON.parse(text);
-  } catch {
-    return { warnings: ['is not valid JSON; the block always shows'] };
-  }
+  } catch {}
   if (Array.isArray(raw)) raw = { rules: raw };
   if (!isRecord(raw) || !Array.isArray(raw.rules)) {
-    return { warnings: ['must be {"relation": "all"|"any", "rules": [...]}; the block always shows'] };
+    return { warnings: ['must be JSON {"relation": "all"|"any", "rules": [...]}; the block always shows'] };
   }
-  let relation: Conditions['relation'] = 'all';
-  if (raw.relation === 'any' || raw.relation === 'all') relation = raw.relation;
-  else if (raw.relation != null) warnings.push(`relation "${raw.relation}" must be "all" or "any"; using "all"`);
+  const relation = raw.relation === 'any' ? 'any' : 'all';
+  if (raw.relation != null && raw.relation !== relation)
+    warnings.push('"relation" must be "all" or "any"; using "all"');
   const rules: Rule[] = [];
   raw.rules.forEach((r: unknown, i: number) => {
-    const where = `rule ${i + 1}`;
-    if (!isRecord(r) || typeof r.field !== 'string' || !r.field) {
-      warnings.push(`${where} needs a "field" (a field's name); dropped`);
-      return;
-    }
-    const op = r.op as Operator;
-    if (!CONDITION_OPERATORS.includes(op)) {
-      warnings.push(`${where}: "op" must be one of ${CONDITION_OPERATORS.join(', ')}; dropped`);
-      return;
-    }
-    const value = r.value == null ? '' : String(r.value);
-    if (needsValue(op) && r.value == null) warnings.push(`${where}: "${op}" needs a "value"; comparing with ""`);
-    if (isNumericOp(op) && Number.isNaN(numeric(value))) {
-      warnings.push(`${where}: "${op}" needs a numeric "value", not "${value}"; dropped`);
-      return;
-    }
-    rules.push({ field: r.field, op, value });
+    const rule = isRecord(r)
+      ? { field: r.field as string, op: r.op as Operator, value: `${r.value ?? ''}` }
+      : undefined;
+    if (
+      rule?.field &&
+      typeof rule.field === 'string' &&
+      CONDITION_OPERATORS.includes(rule.op) &&
+      !(isNumericOp(rule.op) && Number.isNaN(numeric(rule.value)))
+    )
+      rules.push(rule);
+    else
+      warnings.push(
+        `rule ${i + 1} dropped: it needs a "field", an "op" (${CONDITION_OPERATORS.join(', ')}) and a "value" (a number for is greater, is less)`,
+      );
   });
   return { conditions: { relation, rules }, warnings };
 }

@@ -53,7 +53,6 @@ export function labelOf(controls: readonly [Control, ...Control[]]): string {
     clean(legend?.textContent) ||
     clean(first.labels?.[0]?.textContent) ||
     clean(first.getAttribute('aria-label')) ||
-    clean(first.getAttribute('data-pb-label')) ||
     clean((first as HTMLInputElement).placeholder) ||
     first.name
   );

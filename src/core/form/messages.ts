@@ -11,9 +11,9 @@ export const contactMessages = {
   /** MFT §8 invalid email. */
   invalidEmail: 'Please enter a valid email address.',
   /** MFT §8 wrong captcha: the numbers changed; the visitor answers the new sum. */
-  wrongCaptcha: 'That is not the right sum. Please try the new numbers.',
+  wrongCaptcha: 'Wrong sum. Please try the new numbers.',
   /** MFT §8 contact error: the request failed and nothing was lost. */
-  contactError: 'Your message could not be sent. Everything you typed is still here; please try again.',
+  contactError: 'Your message could not be sent. Please try again.',
 };
 
 export type ContactMessages = typeof contactMessages;
