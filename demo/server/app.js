@@ -9,6 +9,7 @@ import { registerActions } from './actions.js';
 import { createAjaxRouter } from './ajax.js';
 import { cspRoutes, eventRoutes, healthRoutes } from './api.js';
 import { consentRoutes } from './consent.js';
+import { contactRoutes } from './contact.js';
 import { BODY_LIMIT, httpError, validationReason } from './http.js';
 import { pageRoutes } from './pages.js';
 
@@ -132,6 +133,7 @@ export async function buildApp(ctx) {
   await app.register(eventRoutes, routeCtx);
   await app.register(cspRoutes, routeCtx);
   await app.register(consentRoutes, routeCtx);
+  await app.register(contactRoutes, routeCtx);
   await app.register(ajax.plugin, routeCtx);
   await app.register(pageRoutes, routeCtx);
   app.all('/api', onNotFound);

@@ -110,4 +110,21 @@ export const migrations = [
         (28, NULL, 'Visit', '/consent.html', 0, 50);
     `,
   },
+  {
+    version: 5,
+    name: 'create contact_messages',
+    // The contact form's messages. fields: JSON list of { id, label, value } for every field the visitor saw;
+    // ip_hash is the salted HMAC the rate limit keys on, never the address.
+    up: `
+      CREATE TABLE contact_messages (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        message TEXT NOT NULL,
+        fields TEXT NOT NULL,
+        ip_hash TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+    `,
+  },
 ];
