@@ -108,8 +108,8 @@ export const CAROUSEL = {
   /** Item height as a fraction of the column width. */
   itemHeight: 0.75,
 } as const;
+export * from './forms.js';
 export * from './header.js';
 export * from './menu.js';
 export * from './nav.js';
 export * from './search.js';
-export * from './forms.js';
