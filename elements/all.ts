@@ -8,6 +8,7 @@ export * from './pb-comments.js';
 export * from './pb-consent-area.js';
 export * from './pb-consent-banner.js';
 export * from './pb-consent-panel.js';
+export * from './pb-contact-form.js';
 export * from './pb-dot-nav.js';
 export * from './pb-header.js';
 export * from './pb-manage-consent.js';

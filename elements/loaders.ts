@@ -7,6 +7,7 @@ export const loaders: Record<string, () => Promise<unknown>> = {
   'pb-consent-area': () => import('./pb-consent-area.js'),
   'pb-consent-banner': () => import('./pb-consent-banner.js'),
   'pb-consent-panel': () => import('./pb-consent-panel.js'),
+  'pb-contact-form': () => import('./pb-contact-form.js'),
   'pb-dot-nav': () => import('./pb-dot-nav.js'),
   'pb-header': () => import('./pb-header.js'),
   'pb-manage-consent': () => import('./pb-manage-consent.js'),

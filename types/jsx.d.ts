@@ -14,6 +14,7 @@ import type {
   PbConsentArea,
   PbConsentBanner,
   PbConsentPanel,
+  PbContactForm,
   PbDotNav,
   PbHeader,
   PbManageConsent,
@@ -79,6 +80,12 @@ declare module 'react' {
         messages?: string;
         'focus-on-open'?: boolean;
         'onpb-consent-panel-toggle'?: (event: CustomEvent<ConsentPanelToggleDetail>) => void;
+      };
+      'pb-contact-form': React.DetailedHTMLProps<React.HTMLAttributes<PbContactForm>, PbContactForm> & {
+        messages?: string;
+        'legacy-placeholder'?: boolean;
+        'onpb-form-success'?: (event: CustomEvent<FormSuccessDetail>) => void;
+        'onpb-form-error'?: (event: CustomEvent<FormErrorDetail>) => void;
       };
       'pb-dot-nav': React.DetailedHTMLProps<React.HTMLAttributes<PbDotNav>, PbDotNav> & {
         sections?: string;

@@ -15,6 +15,7 @@ import type {
   PbConsentArea,
   PbConsentBanner,
   PbConsentPanel,
+  PbContactForm,
   PbDotNav,
   PbHeader,
   PbManageConsent,
@@ -87,6 +88,14 @@ declare global {
         'focus-on-open'?: boolean;
         'onpb-consent-panel-toggle'?: (event: CustomEvent<ConsentPanelToggleDetail>) => void;
         'on:pb-consent-panel-toggle'?: (event: CustomEvent<ConsentPanelToggleDetail>) => void;
+      };
+      'pb-contact-form': HTMLAttributes<PbContactForm> & {
+        messages?: string;
+        'legacy-placeholder'?: boolean;
+        'onpb-form-success'?: (event: CustomEvent<FormSuccessDetail>) => void;
+        'on:pb-form-success'?: (event: CustomEvent<FormSuccessDetail>) => void;
+        'onpb-form-error'?: (event: CustomEvent<FormErrorDetail>) => void;
+        'on:pb-form-error'?: (event: CustomEvent<FormErrorDetail>) => void;
       };
       'pb-dot-nav': HTMLAttributes<PbDotNav> & {
         sections?: string;

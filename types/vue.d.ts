@@ -15,6 +15,7 @@ import type {
   PbConsentArea,
   PbConsentBanner,
   PbConsentPanel,
+  PbContactForm,
   PbDotNav,
   PbHeader,
   PbManageConsent,
@@ -117,6 +118,18 @@ declare module 'vue' {
       },
       {
         'pb-consent-panel-toggle': (event: CustomEvent<ConsentPanelToggleDetail>) => void;
+      }
+    >;
+    'pb-contact-form': PbVueElement<
+      PbContactForm,
+      {
+        messages?: string;
+        'legacy-placeholder'?: boolean;
+        legacyPlaceholder?: boolean;
+      },
+      {
+        'pb-form-success': (event: CustomEvent<FormSuccessDetail>) => void;
+        'pb-form-error': (event: CustomEvent<FormErrorDetail>) => void;
       }
     >;
     'pb-dot-nav': PbVueElement<

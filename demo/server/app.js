@@ -10,6 +10,7 @@ import { createAjaxRouter } from './ajax.js';
 import { cspRoutes, eventRoutes, healthRoutes } from './api.js';
 import { commentRoutes } from './comments.js';
 import { consentRoutes } from './consent.js';
+import { contactRoutes } from './contact.js';
 import { BODY_LIMIT, httpError, validationReason } from './http.js';
 import { pageRoutes } from './pages.js';
 import { splitRoutes } from './split.js';
@@ -134,6 +135,7 @@ export async function buildApp(ctx) {
   await app.register(eventRoutes, routeCtx);
   await app.register(cspRoutes, routeCtx);
   await app.register(consentRoutes, routeCtx);
+  await app.register(contactRoutes, routeCtx);
   await app.register(ajax.plugin, routeCtx);
   await app.register(commentRoutes, routeCtx);
   await app.register(splitRoutes, routeCtx);

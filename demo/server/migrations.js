@@ -113,6 +113,23 @@ export const migrations = [
     `,
   },
   {
+    version: 5,
+    name: 'create contact_messages',
+    // The contact form's messages. fields: JSON list of { id, label, value } for every field the visitor saw;
+    // ip_hash is the salted HMAC the rate limit keys on, never the address.
+    up: `
+      CREATE TABLE contact_messages (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        message TEXT NOT NULL,
+        fields TEXT NOT NULL,
+        ip_hash TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+    `,
+  },
+  {
     version: 6,
     name: 'create newsletter_subscribers',
     // The newsletter signup (demo/server/newsletter.js). One address once per list, whatever its case; ip_hash is a

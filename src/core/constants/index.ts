@@ -109,6 +109,7 @@ export const CAROUSEL = {
   itemHeight: 0.75,
 } as const;
 export * from './content.js';
+export * from './forms.js';
 export * from './header.js';
 export * from './menu.js';
 export * from './nav.js';

@@ -1,0 +1,73 @@
+import {
+  ContactForm,
+  contactFormProps,
+  type FormErrorDetail,
+  type FormSuccessDetail,
+} from '../src/components/contact-form/index.js';
+import { createElementClass, define } from '../src/components/element/index.js';
+
+export type { FormErrorDetail, FormSuccessDetail };
+
+/**
+ * The contact form module (MFT §3, §5, §7.4, §8). It wraps the CMS's own
+ * `<form action="..." method="post">` in the light DOM, which posts normally
+ * without the script. Upgraded, it validates, checks the captcha, applies
+ * conditional logic and posts without a reload.
+ *
+ * **Validation** (on submit): an empty required field, or a radio or checkbox
+ * group with nothing chosen, is flagged; an email field (`type="email"`) must
+ * pass the MFT §5 email rule. A group is required when one of its controls has
+ * `required` or its `<fieldset>` has `data-required` (a checkbox group has no
+ * native "one of these"). Fields inside a block hidden by conditional logic are
+ * skipped. Each error is a `<span class="pb-form-error">` after the field (at
+ * the end of a group's fieldset), tied by `aria-invalid` and
+ * `aria-describedby`; a `<div class="pb-form-summary" role="alert">` at the top
+ * of the form lists the missing fields' labels; focus moves to the first
+ * invalid field. Style both from the page.
+ *
+ * **Conditional logic**: a block (any element in the form) with
+ * `data-pb-conditions='{"relation": "any", "rules": [{"field": "subject", "op": "is", "value": "Classes"}]}'`
+ * shows only while its rules hold: all of them (the default) or any. `field`
+ * is a field's `name`; `op` is one of `is`, `is not`, `is empty`,
+ * `is not empty`, `contains`, `does not contain`, `is greater`, `is less`
+ * (the last two need numbers on both sides). Evaluated on upgrade and on
+ * every input, in document order (a hidden field counts as empty). Bad JSON,
+ * an unknown operator, a non-numeric value for a numeric operator or an
+ * unknown field name give a console warning; the rule is dropped.
+ *
+ * **Captcha**: a text field named `pb_captcha` and two hidden fields
+ * `pb_first_digit`, `pb_second_digit` holding the numbers (1 to 15); elements
+ * with `data-pb-digit="first"` / `"second"` show them (e.g. in the label). A
+ * wrong sum regenerates both numbers and clears the field. The server checks
+ * the sum too.
+ *
+ * **Submission** (MFT §7.4): POST to the form's `action`, form-encoded: every
+ * field (those hidden by conditional logic left out), `pb_fields` (JSON list of
+ * `{id, original_id, required_mark, field_type, field_label}`),
+ * `pb_hidden_fields` (JSON list of the hidden fields' names), `pb_token` (the
+ * form's hidden field of that name, else the page config's `nonces.contact`)
+ * and `pb_ajax=1`. A second submit is ignored while one is in flight. The
+ * answer's HTML, sanitised with DOMPurify, replaces the element's contents
+ * (in a `role="status"` box that takes focus). A failure keeps every value and
+ * shows the server's error text (as text) or the contact error.
+ *
+ * @summary A contact form with validation, captcha, conditional logic and submission without reload.
+ * @tag pb-contact-form
+ * @attr {string} [messages={}] - JSON overriding the English strings (also from the page config's `messages["pb-contact-form"]`): `fillIn`, `required`, `invalidEmail`, `wrongCaptcha`, `contactError`.
+ * @attr {boolean} legacy-placeholder - Present: MFT §5's legacy placeholder; each text field without a placeholder shows its label as one, cleared on focus and restored on blur when empty.
+ * @fires {CustomEvent<FormSuccessDetail>} pb-form-success - After the server accepted the message; `detail.form` is the element's id or ''.
+ * @fires {CustomEvent<FormErrorDetail>} pb-form-error - After a failed submission (not after a validation error); `detail.failure` is `network`, `nonce`, `rate`, `client`, `server` or `config`, `detail.message` the server's text or ''.
+ * @slot - The CMS's `<form>`.
+ */
+export class PbContactForm extends createElementClass(ContactForm, {
+  tag: 'pb-contact-form',
+  props: contactFormProps,
+}) {}
+
+define('pb-contact-form', PbContactForm);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'pb-contact-form': PbContactForm;
+  }
+}

@@ -1,0 +1,190 @@
+/**
+ * The contact form's behaviour over the CMS's light-DOM `<form>`: conditional
+ * logic, validation with messages tied to the fields, the captcha, and the
+ * post without reload. Plain DOM handlers, not React: the form and every
+ * message live in the light DOM, where `aria-describedby` can reach them.
+ */
+import DOMPurify from 'dompurify';
+import { getPageConfig } from '../../core/config/index.js';
+import { FORMS } from '../../core/constants/forms.js';
+import {
+  CONDITIONS_ATTR,
+  type Conditions,
+  type ContactMessages,
+  type Control,
+  captchaSolved,
+  evaluate,
+  hiddenByConditions,
+  newCaptcha,
+  parseConditions,
+  readFields,
+  summaryLines,
+  validateFields,
+  valuesOf,
+} from '../../core/form/index.js';
+import { post, submitGuard } from '../../core/request/index.js';
+import type { PbElementBase } from '../element/index.js';
+
+const F = FORMS.field;
+let count = 0;
+
+export function attach(host: PbElementBase, form: HTMLFormElement, text: () => ContactMessages): () => void {
+  const uid = host.id || `pb-contact-${++count}`;
+  const stop = new AbortController();
+  const { signal } = stop;
+  const guard = submitGuard();
+  const named = (name: string) => form.querySelector<HTMLInputElement>(`[name="${name}"]`);
+  form.noValidate = true;
+
+  // Conditional logic: each block's rules, parsed once; bad ones warn and show always.
+  const blocks: [HTMLElement, Conditions][] = [];
+  for (const el of form.querySelectorAll<HTMLElement>(`[${CONDITIONS_ATTR}]`)) {
+    const { conditions, warnings } = parseConditions(el.getAttribute(CONDITIONS_ATTR) ?? '');
+    for (const w of warnings) host.warn(CONDITIONS_ATTR, w);
+    if (conditions) blocks.push([el, conditions]);
+  }
+  const known = new Set(readFields(form).map((f) => f.meta.id));
+  for (const [, c] of blocks)
+    for (const r of c.rules) if (!known.has(r.field)) host.warn(CONDITIONS_ATTR, `no field is named "${r.field}"`);
+  /** In document order, so a block hidden earlier counts as empty for the rules of later ones. */
+  const applyConditions = () => {
+    const fields = new Map(readFields(form).map((f) => [f.meta.id, f]));
+    for (const [el, c] of blocks) {
+      el.hidden = !evaluate(c, (name) => {
+        const f = fields.get(name);
+        return f && !hiddenByConditions(f) ? valuesOf(f) : [];
+      });
+    }
+  };
+  applyConditions();
+  form.addEventListener('input', applyConditions, { signal });
+  form.addEventListener('change', applyConditions, { signal });
+
+  const captcha = named(F.captcha);
+  const digits = [named(F.firstDigit), named(F.secondDigit)] as const;
+  if (captcha && !(digits[0] && digits[1]))
+    host.warn(F.captcha, `the captcha needs hidden fields "${F.firstDigit}" and "${F.secondDigit}"; not checked`);
+
+  /** A captcha number: in its hidden field, and in every element showing it. */
+  const show = (input: HTMLInputElement, which: string, n: number) => {
+    input.value = `${n}`;
+    for (const el of form.querySelectorAll(`[data-pb-digit=${which}]`)) el.textContent = input.value;
+  };
+
+  // Messages this element added, and the describedby ids it appended, to take back before the next attempt.
+  let added: Element[] = [];
+  const clear = () => {
+    for (const el of added) el.remove();
+    added = [];
+    for (const c of form.querySelectorAll('[aria-invalid]')) {
+      c.removeAttribute('aria-invalid');
+      const ids = (c.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id && !id.startsWith(uid));
+      if (ids.length) c.setAttribute('aria-describedby', ids.join(' '));
+      else c.removeAttribute('aria-describedby');
+    }
+  };
+  const node = (tag: string, className: string, content: string) => {
+    const el = document.createElement(tag);
+    el.className = className;
+    el.textContent = content;
+    added.push(el);
+    return el;
+  };
+  const markInvalid = (controls: Control[], message: string) => {
+    const [first] = controls;
+    if (!first) return;
+    const error = node('span', 'pb-form-error', message);
+    error.id = `${uid}-${first.name}-error`;
+    const group = controls.length > 1 || first.type === 'radio' ? first.closest('fieldset') : null;
+    if (group) group.append(error);
+    else first.after(error);
+    for (const c of controls) {
+      c.setAttribute('aria-invalid', 'true');
+      c.setAttribute('aria-describedby', `${c.getAttribute('aria-describedby') ?? ''} ${error.id}`.trim());
+    }
+  };
+  /** The summary at the top of the form, announced; its own text as text. */
+  const summarise = (lines: { heading: string; items: string[] }[]) => {
+    const box = node('div', 'pb-form-summary', '');
+    box.id = `${uid}-summary`;
+    box.setAttribute('role', 'alert');
+    for (const { heading, items } of lines) {
+      box.append(node('p', '', heading));
+      if (items.length) box.append(node('ul', '', ''));
+      for (const item of items) box.lastElementChild?.append(node('li', '', item));
+    }
+    form.prepend(box);
+  };
+
+  const submit = async () => {
+    clear();
+    const t = text();
+    const fields = readFields(form);
+    const snapshot = fields.map((f) => ({ meta: f.meta, values: valuesOf(f), hidden: hiddenByConditions(f) }));
+    const problems = validateFields(snapshot);
+    let wrongCaptcha = false;
+    if (captcha && digits[0] && digits[1]) {
+      const now = { first_digit: +digits[0].value, second_digit: +digits[1].value };
+      if (!captchaSolved(now, captcha.value)) {
+        wrongCaptcha = true;
+        const next = newCaptcha();
+        show(digits[0], 'first', next.first_digit);
+        show(digits[1], 'second', next.second_digit);
+        captcha.value = '';
+      }
+    }
+    if (problems.length || wrongCaptcha) {
+      for (const p of problems) {
+        const { controls } = fields.find((f) => f.meta === p.meta) ?? { controls: [] };
+        markInvalid(controls, p.problem === 'email' ? t.invalidEmail : t.required);
+      }
+      if (wrongCaptcha && captcha) {
+        markInvalid([captcha], t.wrongCaptcha);
+      }
+      const missing = problems.filter((p) => p.problem === 'required').map((p) => p.meta.field_label);
+      summarise(summaryLines(t, missing, problems.length > missing.length, wrongCaptcha));
+      // The first in document order, captcha included.
+      form.querySelector<HTMLElement>('[aria-invalid=true]')?.focus();
+      return;
+    }
+
+    const body = new URLSearchParams();
+    for (const [k, v] of new FormData(form)) if (typeof v === 'string') body.append(k, v);
+    const hidden = snapshot.filter((s) => s.hidden).map((s) => s.meta.id);
+    for (const name of hidden) body.delete(name);
+    body.set(F.fields, JSON.stringify(snapshot.map((s) => s.meta)));
+    body.set(F.hidden, JSON.stringify(hidden));
+    if (!body.get(F.token)) body.set(F.token, getPageConfig().nonces.contact ?? '');
+    body.set(F.ajax, '1');
+    host.setAttribute('aria-busy', 'true');
+    const out = await post(form.getAttribute('action') || location.href, body);
+    host.removeAttribute('aria-busy');
+    if (out.ok) {
+      // MFT §7.4: the answer replaces the container's contents; it is server HTML, so it is sanitised.
+      const done = document.createElement('div');
+      done.setAttribute('role', 'status');
+      done.tabIndex = -1;
+      done.innerHTML = DOMPurify.sanitize(out.body);
+      host.replaceChildren(done);
+      done.focus();
+      host.emit('pb-form-success', { form: host.id });
+    } else {
+      const message = out.message || t.contactError;
+      summarise([{ heading: message, items: [] }]);
+      host.emit('pb-form-error', { failure: out.failure, message });
+    }
+  };
+
+  form.addEventListener(
+    'submit',
+    (e) => {
+      e.preventDefault();
+      guard(submit);
+    },
+    { signal },
+  );
+  return () => {
+    stop.abort();
+    clear();
+  };
+}
