@@ -192,4 +192,14 @@ export const migrations = [
           '<h2 id="commission-heading">A set made for your restaurant</h2><p>Plates and bowls that survive a busy service, in six to eight weeks.</p>');
     `,
   },
+  {
+    version: 9,
+    name: 'add journal and contact to menu_items',
+    // The pages the forms issue added: the journal (posts and comments) before "Visit", the contact page after it.
+    up: `
+      INSERT INTO menu_items (id, parent_id, label, url, mega, sort_order) VALUES
+        (29, NULL, 'Journal', '/journal.html', 0, 45),
+        (30, NULL, 'Contact', '/contact.html', 0, 60);
+    `,
+  },
 ];

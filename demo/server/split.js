@@ -139,15 +139,16 @@ const esc = (s) =>
 
 /** One SVG bar per subject (its conversion rate), with text labels; the figures are also in the table below it. */
 function chart(test) {
-  const row = 44;
+  // The subject's name on its own line above its bar, so a long name never runs into the bar.
+  const row = 56;
   const width = 560;
-  const bar = 300;
+  const bar = 400;
   const height = test.subjects.length * row + 10;
   const bars = test.subjects
     .map((s, i) => {
       const y = i * row + 10;
       const w = Math.round((bar * s.rate) / 100);
-      return `<g><text x="0" y="${y + 20}" class="label">${esc(s.name)}</text><rect x="160" y="${y + 4}" width="${Math.max(w, 1)}" height="24" class="bar"/><text x="${168 + w}" y="${y + 21}" class="value">${s.rate}% (${s.goals} of ${s.views})</text></g>`;
+      return `<g><text x="0" y="${y + 14}" class="label">${esc(s.name)}</text><rect x="0" y="${y + 22}" width="${Math.max(w, 1)}" height="22" class="bar"/><text x="${w + 8}" y="${y + 38}" class="value">${s.rate}% (${s.goals} of ${s.views})</text></g>`;
     })
     .join('');
   const desc = test.subjects.map((s) => `${s.name}: ${s.rate}%, ${s.goals} of ${s.views} views`).join('; ');
@@ -163,7 +164,7 @@ export function splitReportHtml(report) {
       (test) => `<section class="split-report" aria-labelledby="test-${test.id}">
 <h2 id="test-${test.id}">${esc(test.name)} <small>(test ${test.id}, goal: ${esc(test.goal)})</small></h2>
 ${chart(test)}
-<table><caption>All records of test ${test.id} by subject</caption><thead><tr>${heads.map((h) => `<th scope="col">${esc(h)}</th>`).join('')}</tr></thead><tbody>
+<div class="table-scroll" tabindex="0" role="region" aria-label="All records of test ${test.id}"><table><caption>All records of test ${test.id} by subject</caption><thead><tr>${heads.map((h) => `<th scope="col">${esc(h)}</th>`).join('')}</tr></thead><tbody>
 ${test.subjects
   .map(
     (s) =>
@@ -172,7 +173,7 @@ ${test.subjects
         .join('')}<td>${s.rate}%</td></tr>`,
   )
   .join('\n')}
-</tbody></table>
+</tbody></table></div>
 </section>`,
     )
     .join('\n');
