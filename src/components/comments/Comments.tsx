@@ -10,8 +10,8 @@ import { isBlank, parseComment, replyData, submitsComment } from '../../core/com
 import type { Messages } from '../../core/config/index.js';
 import { COMMENTS } from '../../core/constants/index.js';
 import { type Failure, post, submitGuard } from '../../core/request/index.js';
+import { markField, unmarkFields } from '../element/fieldErrors.js';
 import { type PbElementBase, type PropValues, useMessages } from '../element/index.js';
-import { clearFieldError, showFieldError } from '../search-form/fieldMessage.js';
 import { commentNode, threadOf } from './dom.js';
 
 export const COMMENTS_TAG = 'pb-comments';
@@ -116,7 +116,7 @@ export function Comments({ host, messages }: CommentsProps & { host: PbElementBa
     on('input', (e) => {
       const f = e.target as HTMLInputElement;
       if (form.contains(f) && f.getAttribute('aria-invalid') && f.checkValidity() && !isBlank(f.value)) {
-        clearFieldError(f);
+        unmarkFields([f]);
       }
     });
 
@@ -130,8 +130,8 @@ export function Comments({ host, messages }: CommentsProps & { host: PbElementBa
             : f.type === 'email' && !f.checkValidity()
               ? t().email
               : '';
-        if (message) showFieldError(f, message);
-        else clearFieldError(f);
+        if (message) markField([f], message);
+        else unmarkFields([f]);
         if (message) first ??= f;
       }
       return first;

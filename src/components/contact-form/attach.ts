@@ -11,7 +11,6 @@ import {
   CONDITIONS_ATTR,
   type Conditions,
   type ContactMessages,
-  type Control,
   captchaSolved,
   evaluate,
   hiddenByConditions,
@@ -23,6 +22,7 @@ import {
   valuesOf,
 } from '../../core/form/index.js';
 import { post, submitGuard } from '../../core/request/index.js';
+import { markField, unmarkFields } from '../element/fieldErrors.js';
 import type { PbElementBase } from '../element/index.js';
 
 const F = FORMS.field;
@@ -71,17 +71,12 @@ export function attach(host: PbElementBase, form: HTMLFormElement, text: () => C
     for (const el of form.querySelectorAll(`[data-pb-digit=${which}]`)) el.textContent = input.value;
   };
 
-  // Messages this element added, and the describedby ids it appended, to take back before the next attempt.
+  // The summary's nodes this element added, to take back (with the field errors) before the next attempt.
   let added: Element[] = [];
   const clear = () => {
     for (const el of added) el.remove();
     added = [];
-    for (const c of form.querySelectorAll('[aria-invalid]')) {
-      c.removeAttribute('aria-invalid');
-      const ids = (c.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id && !id.startsWith(uid));
-      if (ids.length) c.setAttribute('aria-describedby', ids.join(' '));
-      else c.removeAttribute('aria-describedby');
-    }
+    unmarkFields(form);
   };
   const node = (tag: string, className: string, content: string) => {
     const el = document.createElement(tag);
@@ -89,19 +84,6 @@ export function attach(host: PbElementBase, form: HTMLFormElement, text: () => C
     el.textContent = content;
     added.push(el);
     return el;
-  };
-  const markInvalid = (controls: Control[], message: string) => {
-    const [first] = controls;
-    if (!first) return;
-    const error = node('span', 'pb-form-error', message);
-    error.id = `${uid}-${first.name}-error`;
-    const group = controls.length > 1 || first.type === 'radio' ? first.closest('fieldset') : null;
-    if (group) group.append(error);
-    else first.after(error);
-    for (const c of controls) {
-      c.setAttribute('aria-invalid', 'true');
-      c.setAttribute('aria-describedby', `${c.getAttribute('aria-describedby') ?? ''} ${error.id}`.trim());
-    }
   };
   /** The summary at the top of the form, announced; its own text as text. */
   const summarise = (lines: { heading: string; items: string[] }[]) => {
@@ -136,10 +118,10 @@ export function attach(host: PbElementBase, form: HTMLFormElement, text: () => C
     if (problems.length || wrongCaptcha) {
       for (const p of problems) {
         const { controls } = fields.find((f) => f.meta === p.meta) ?? { controls: [] };
-        markInvalid(controls, p.problem === 'email' ? t.invalidEmail : t.required);
+        markField(controls, p.problem === 'email' ? t.invalidEmail : t.required, 'pb-form-error');
       }
       if (wrongCaptcha && captcha) {
-        markInvalid([captcha], t.wrongCaptcha);
+        markField([captcha], t.wrongCaptcha, 'pb-form-error');
       }
       const missing = problems.filter((p) => p.problem === 'required').map((p) => p.meta.field_label);
       summarise(summaryLines(t, missing, problems.length > missing.length, wrongCaptcha));

@@ -18,8 +18,8 @@ import {
   subscribeFields,
 } from '../../core/newsletter/index.js';
 import { ajax, submitGuard } from '../../core/request/index.js';
+import { markField, unmarkFields } from '../element/fieldErrors.js';
 import { type PbElementBase, type PropValues, useBuilderMode, useMessages } from '../element/index.js';
-import { mark, unmark } from './marks.js';
 import { type NewsletterMessages, newsletterMessages } from './messages.js';
 
 export const newsletterProps = {
@@ -36,7 +36,6 @@ const failureText: Partial<Record<SubscribeFailure, keyof NewsletterMessages>> =
   rate: 'rate',
 };
 
-let count = 0;
 const seenPopup = () => setCookie(NEWSLETTER.popupCookie, '1', { days: NEWSLETTER.popupCookieDays, path: '/' });
 
 export function Newsletter({ host, popup, delay, messages }: NewsletterProps & { host: PbElementBase }) {
@@ -51,17 +50,16 @@ export function Newsletter({ host, popup, delay, messages }: NewsletterProps & {
   useEffect(() => {
     const form = host.querySelector('form');
     if (!form) return host.warn('content', 'needs a <form> to enhance; nothing to do');
-    const uid = host.id || `${NEWSLETTER_TAG}-${++count}`;
     const guard = submitGuard();
     form.noValidate = true;
 
     const submit = async () => {
       const t = texts.current;
-      unmark(form);
+      unmarkFields(form);
       const problems = checkNewsletter(form);
       if (problems.length) {
-        for (const [i, { controls, key, label }] of problems.entries())
-          mark(controls, `${uid}-error-${i}`, key === 'invalid' ? label : t[key].replace('{label}', label));
+        for (const { controls, key, label } of problems)
+          markField(controls, key === 'invalid' ? label : t[key].replace('{label}', label), 'pb-newsletter-error');
         setStatus(['error', t.summary]);
         problems[0]?.controls[0].focus();
         return;
@@ -88,7 +86,7 @@ export function Newsletter({ host, popup, delay, messages }: NewsletterProps & {
     const onInput = (e: Event) => {
       const c = e.target as HTMLInputElement;
       if (c.getAttribute('aria-invalid'))
-        unmark(form, c.name ? [...form.querySelectorAll<HTMLInputElement>(`[name="${CSS.escape(c.name)}"]`)] : [c]);
+        unmarkFields(c.name ? [...form.querySelectorAll<HTMLInputElement>(`[name="${CSS.escape(c.name)}"]`)] : [c]);
     };
     form.addEventListener('submit', onSubmit);
     form.addEventListener('input', onInput);

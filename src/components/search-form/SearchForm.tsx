@@ -6,8 +6,8 @@ import { useEffect, useRef } from 'react';
 import type { PropDefs } from '../../core/attributes/index.js';
 import type { Messages } from '../../core/config/index.js';
 import { SITE_SEARCH } from '../../core/constants/index.js';
+import { markField, unmarkFields } from '../element/fieldErrors.js';
 import { type PbElementBase, type PropValues, useMessages } from '../element/index.js';
-import { clearFieldError, showFieldError } from './fieldMessage.js';
 
 export const SITE_SEARCH_TAG = 'pb-search';
 
@@ -40,7 +40,7 @@ export function SearchForm({ host, messages }: SearchFormProps & { host: PbEleme
         const field = queryField(host);
         if (!field || field.value.trim()) return;
         e.preventDefault();
-        showFieldError(field, latest.current.empty);
+        markField([field], latest.current.empty);
         field.focus();
       },
       // Capture: decided before the CMS's own submit handlers on the form see the event.
@@ -50,7 +50,7 @@ export function SearchForm({ host, messages }: SearchFormProps & { host: PbEleme
       'input',
       (e) => {
         const field = queryField(host);
-        if (field && e.target === field && field.value.trim()) clearFieldError(field);
+        if (field && e.target === field && field.value.trim()) unmarkFields([field]);
       },
       { signal: stop.signal },
     );

@@ -1,4 +1,3 @@
-export { clearFieldError, showFieldError } from './fieldMessage.js';
 export {
   SearchForm,
   type SearchFormProps,
