@@ -1,12 +1,13 @@
 // Mount time of many elements: the built library against a hand-written baseline,
 // both measured in this run, in headless Chromium.
 //
-//   npm run build && npm run bench:mount [-- --runs 7 --counts 300,1000]
+//   npm run build && npm run bench:mount [-- --runs 7 --counts 300,1000 --separate]
+//   diagnosis: -- --trace 300 (trace events, pb beside base), -- --profile 300 [--inclusive | --callees F]
 //
 // The page is a mix a site would have: standalone toggles, accordions of toggles
 // and tabs (10 custom elements per repeated unit). Both variants fetch their code
 // first and run the chunks the elements share (React); the clock starts when the
-// element modules run, so when `define()` upgrades the page, and stops after the
+// element modules run (pb's three as one module graph unless `--separate`), so when `define()` upgrades the page, and stops after the
 // first frame that shows the result. Figures: main-thread CPU (the DevTools
 // protocol's TaskDuration) and wall time, medians of the runs.
 //
@@ -30,6 +31,17 @@ const RUNS = Math.max(5, Number(arg('runs', 7)));
 const PROFILE = Number(arg('profile', 0));
 /** `--trace N`: instead of the table, main-thread time by trace event while N elements mount, pb beside base. */
 const TRACE = Number(arg('trace', 0));
+/**
+ * `--separate`: pb's three element modules as three dynamic imports, as the autoloader (pb.js) loads them. Each may
+ * evaluate in its own task, so the browser can paint between them (an extra style and layout pass). By default
+ * they load as one module graph, as `all.js` or a site's bundle does and as the baseline's one module does.
+ */
+const SEPARATE = process.argv.includes('--separate');
+/** With `--profile`: `--inclusive` lists inclusive time; `--callers F` / `--callees F` split F's time by caller or callee. */
+const INCLUSIVE = process.argv.includes('--inclusive');
+const CALLERS = arg('callers', '');
+const CALLEES = arg('callees', '');
+const DUMP = arg('dump', '');
 const COUNTS = arg('counts', '300,1000').split(',').map(Number);
 const ORIGIN = 'http://pb.bench';
 const TAGS = ['pb-toggle', 'pb-accordion', 'pb-tabs'];
@@ -52,13 +64,18 @@ function sharedChunks(entries) {
   return [...seen].filter((f) => !entries.includes(f)).map((f) => `/${f}`);
 }
 
-const ENTRIES = { pb: TAGS.map((t) => `/dist/elements/${t}.js`), base: ['/baseline.js'] };
-const WARM = { pb: sharedChunks(ENTRIES.pb.map((e) => e.slice(1))), base: [] };
+const MODULES = TAGS.map((t) => `/dist/elements/${t}.js`);
+const ENTRIES = { pb: SEPARATE ? MODULES : ['/pb-entry.js'], base: ['/baseline.js'] };
+/** One module that imports every element module, as a bundle or `all.js` would: one evaluation, one upgrade pass. */
+const PB_ENTRY = MODULES.map((m) => `import '${m}';`).join('\n');
+const WARM = { pb: sharedChunks(MODULES.map((e) => e.slice(1))), base: [] };
 
 /** Code fetched and shared chunks run before the clock starts; `window.__mount()` runs the element modules. */
 function page(count, variant) {
   const body = Array.from({ length: Math.ceil(count / 10) }, (_, i) => unit(i)).join('\n');
-  const preload = [...WARM[variant], ...ENTRIES[variant]].map((f) => `<link rel="modulepreload" href="${f}">`);
+  const preload = [...WARM[variant], ...ENTRIES[variant], ...(variant === 'pb' ? MODULES : [])].map(
+    (f) => `<link rel="modulepreload" href="${f}">`,
+  );
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>mount</title>
 <link rel="stylesheet" href="/dist/pb.css">${preload.join('')}
 <script type="module">
@@ -107,7 +124,7 @@ async function serve(context, files) {
 /** The shadow DOM and sheets the build renders for each tag, from one unit. */
 async function harvest(browser) {
   const context = await browser.newContext();
-  await serve(context, { '/harvest.html': page(10, 'pb') });
+  await serve(context, { '/harvest.html': page(10, 'pb'), '/pb-entry.js': PB_ENTRY });
   const p = await context.newPage();
   await p.goto(`${ORIGIN}/harvest.html`);
   await p.waitForFunction(() => window.__ready);
@@ -188,6 +205,7 @@ function traceTotals(events) {
   for (const e of events) {
     if (e.ph !== 'X' || !main || e.pid !== main.pid || e.tid !== main.tid) continue;
     totals.set(e.name, (totals.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
+    totals.set(`#${e.name}`, (totals.get(`#${e.name}`) ?? 0) + 1);
   }
   return totals;
 }
@@ -202,6 +220,59 @@ function printProfile({ nodes, samples, timeDeltas }) {
   });
   for (const [key, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 40))
     console.log(`${ms.toFixed(1).padStart(8)} ms  ${key}`);
+  if (INCLUSIVE) {
+    const parent = new Map();
+    for (const n of nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+    const byNode = new Map(nodes.map((n) => [n.id, n]));
+    const acc = new Map();
+    samples.forEach((id, i) => {
+      const seen = new Set();
+      for (let cur = id; cur; cur = parent.get(cur)) {
+        const f = byNode.get(cur).callFrame;
+        const k = `${f.functionName || '(anon)'}@${f.url.split('/').pop()}:${f.columnNumber + 1}`;
+        if (seen.has(k)) continue;
+        seen.add(k);
+        acc.set(k, (acc.get(k) ?? 0) + timeDeltas[i] / 1000);
+      }
+    });
+    for (const [k, ms] of [...acc].sort((a, b) => b[1] - a[1]).slice(0, 60)) console.log(ms.toFixed(1).padStart(7), k);
+  }
+  if (CALLEES) {
+    const parent = new Map();
+    for (const n of nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+    const byNode = new Map(nodes.map((n) => [n.id, n]));
+    const key = (id) => {
+      const f = byNode.get(id).callFrame;
+      return `${f.functionName || '(anon)'}@${f.url.split('/').pop()}:${f.columnNumber + 1}`;
+    };
+    const acc = new Map();
+    samples.forEach((id, i) => {
+      for (let child = id, cur = parent.get(id); cur; child = cur, cur = parent.get(cur)) {
+        if (key(cur) !== CALLEES) continue;
+        acc.set(key(child), (acc.get(key(child)) ?? 0) + timeDeltas[i] / 1000);
+        break;
+      }
+    });
+    for (const [k, ms] of [...acc].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(ms.toFixed(1).padStart(7), k);
+  }
+  if (CALLERS) {
+    const parent = new Map();
+    for (const n of nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+    const byNode = new Map(nodes.map((n) => [n.id, n]));
+    const acc = new Map();
+    samples.forEach((id, i) => {
+      if (byNode.get(id).callFrame.functionName !== CALLERS) return;
+      const chain = [];
+      let cur = parent.get(id);
+      for (let d = 0; d < 4 && cur; d++, cur = parent.get(cur)) {
+        const f = byNode.get(cur).callFrame;
+        chain.push(`${f.functionName || '(anon)'}@${f.url.split('/').pop()}:${f.columnNumber + 1}`);
+      }
+      const k = chain.join(' < ');
+      acc.set(k, (acc.get(k) ?? 0) + timeDeltas[i] / 1000);
+    });
+    for (const [k, ms] of [...acc].sort((a, b) => b[1] - a[1]).slice(0, 10)) console.log(ms.toFixed(1), k);
+  }
 }
 
 const median = (xs) => stats(xs).median;
@@ -209,7 +280,7 @@ const median = (xs) => stats(xs).median;
 const browser = await launchChromium(60000);
 try {
   const snapshots = await harvest(browser);
-  const files = { '/baseline.js': baseline(snapshots) };
+  const files = { '/baseline.js': baseline(snapshots), '/pb-entry.js': PB_ENTRY };
   for (const count of COUNTS) {
     files[`/pb-${count}.html`] = page(count, 'pb');
     files[`/base-${count}.html`] = page(count, 'base');
@@ -221,16 +292,22 @@ try {
       await measure(browser, files, `/${v}-${TRACE}.html`);
       const { cpu, events } = await measure(browser, files, `/${v}-${TRACE}.html`, false, true);
       totals[v] = traceTotals(events);
+      if (DUMP)
+        for (const e of events.filter((e) => e.name === DUMP && e.ph === 'X'))
+          console.log(v, (e.dur / 1000).toFixed(1), JSON.stringify(e.args).slice(0, 600));
       console.log(`${v}: ${cpu.toFixed(1)} ms CPU`);
     }
-    const names = [...new Set([...totals.base.keys(), ...totals.pb.keys()])];
+    const names = [...new Set([...totals.base.keys(), ...totals.pb.keys()])].filter((n) => !n.startsWith('#'));
     const row = (n) => [n, totals.base.get(n) ?? 0, totals.pb.get(n) ?? 0];
-    console.log('inclusive ms      base        pb  event');
+    const count = (v, n) => String(totals[v].get(`#${n}`) ?? 0).padStart(5);
+    console.log('inclusive ms      base        pb  (count base/pb)  event');
     for (const [n, b, q] of names
       .map(row)
       .sort((a, b) => b[2] - a[2])
       .slice(0, 30))
-      console.log(`${' '.repeat(12)}${b.toFixed(1).padStart(8)}  ${q.toFixed(1).padStart(8)}  ${n}`);
+      console.log(
+        `${' '.repeat(12)}${b.toFixed(1).padStart(8)}  ${q.toFixed(1).padStart(8)}  ${count('base', n)}/${count('pb', n)}  ${n}`,
+      );
     process.exit(0);
   }
   if (PROFILE) {
@@ -269,7 +346,7 @@ try {
   const f = (n) => n.toFixed(1).padStart(8);
   const x = (r) => `${r.toFixed(2)}×`.padStart(7);
   console.log(
-    `mount: medians of ${RUNS} runs, mixed page (toggles, accordions, tabs), ms; ratio: median of each run's pb/base`,
+    `mount: medians of ${RUNS} runs, mixed page (toggles, accordions, tabs), ms; ratio: median of each run's pb/base; pb's modules ${SEPARATE ? 'as three imports (--separate)' : 'as one module graph'}`,
   );
   console.log('elements  base cpu    pb cpu  ratio  base wall   pb wall  ratio  base load   pb load');
   for (const [n, bc, pc, rc, bw, pw, rw, bl, pl] of rows)

@@ -11,7 +11,6 @@ import {
   define,
   type PbElementBase,
   useBuilderMode,
-  useHost,
   useMessages,
 } from '../../src/components/element/index.js';
 import { listenerState } from '../../src/components/element/listeners.js';
@@ -26,8 +25,7 @@ type FragileProps = { fail: boolean; label: string };
 
 let renders = 0;
 let captured = 0;
-function Fragile({ fail, label }: FragileProps) {
-  const host = useHost();
+function Fragile({ fail, label, host }: FragileProps & { host: PbElementBase }) {
   const [clicks, setClicks] = useState(0);
   renders++;
   if (fail) throw new Error(`${host.id} cannot render`);

@@ -1,7 +1,7 @@
 import { aTimeout, expect, fixture, html } from '@open-wc/testing';
 import { useState } from 'react';
 import sinon from 'sinon';
-import { createElementClass, define, type PbElementBase, useHost } from '../../src/components/element/index.js';
+import { createElementClass, define, type PbElementBase } from '../../src/components/element/index.js';
 import { resetWarnings } from '../../src/core/log/index.js';
 
 const props = {
@@ -29,8 +29,7 @@ type ProbeProps = {
 };
 
 let mounts = 0;
-function Probe({ label, size, open, data, format, tone }: ProbeProps) {
-  const host = useHost();
+function Probe({ label, size, open, data, format, tone, host }: ProbeProps & { host: PbElementBase }) {
   const [clicks, setClicks] = useState(0);
   return (
     <button

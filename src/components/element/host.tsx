@@ -1,19 +1,10 @@
 /**
- * What every element's component can reach: its custom element (`useHost`,
- * and the `host` prop the renderer passes), the signal that React has
- * committed (for `updateComplete`), and the news that the element moved.
+ * What every element's component can reach besides its `host` prop (the custom
+ * element it renders into; a prop, not a context, which would cost every
+ * element one more fiber to mount): the signal that React has committed (for
+ * `updateComplete`), and the news that the element moved.
  */
-import { createContext, useContext, useLayoutEffect } from 'react';
-import type { PbElementBase } from './define.js';
-
-export const HostContext = createContext<PbElementBase | null>(null);
-
-/** The custom element this component is rendered into. */
-export function useHost<E extends PbElementBase = PbElementBase>(): E {
-  const host = useContext(HostContext);
-  if (!host) throw new Error('useHost() used outside a pb-elements element');
-  return host as E;
-}
+import { useLayoutEffect } from 'react';
 
 export const COMMITTED = Symbol('pb.committed');
 

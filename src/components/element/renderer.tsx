@@ -16,7 +16,7 @@ import { createPortal, flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { readingConfigOnce } from '../../core/config/index.js';
 import type { PbElementBase } from './define.js';
-import { committed, HostContext } from './host.js';
+import { committed } from './host.js';
 import { deferListeners } from './listeners.js';
 
 type Props = Record<string, unknown>;
@@ -112,9 +112,7 @@ const Portal = memo(function Portal({ entry }: { entry: Mounted }) {
   useEffect(() => committed(host));
   return createPortal(
     <Boundary entry={entry} version={version}>
-      <HostContext.Provider value={host}>
-        <Element {...props} host={host} />
-      </HostContext.Provider>
+      <Element {...props} host={host} />
     </Boundary>,
     container,
   );

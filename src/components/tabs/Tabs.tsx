@@ -16,15 +16,15 @@ export function Tabs({ host, active, messages }: TabsProps) {
   if (items.length === 0) return null;
   return (
     <>
-      <div part="tablist" className="tablist" {...tablistProps}>
+      <div part="tablist" {...tablistProps}>
         {items.map((item, i) => (
-          <button key={item.key} part={i === index ? 'tab tab-active' : 'tab'} className="tab" {...item.tabProps}>
+          <button key={item.key} part={i === index ? 'tab tab-active' : 'tab'} {...item.tabProps}>
             {item.label}
           </button>
         ))}
       </div>
       {items.map((item) => (
-        <div key={item.key} part="panel" className="panel" {...item.panelProps}>
+        <div key={item.key} part="panel" {...item.panelProps}>
           <slot name={item.slot} />
         </div>
       ))}

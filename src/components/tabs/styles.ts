@@ -22,13 +22,13 @@ export const styles = `
 :host {
   border: ${v.border};
 }
-.tablist {
+[part=tablist] {
   display: flex;
   overflow-x: auto;
   scrollbar-width: thin;
   background: ${v.tablistBackground};
 }
-.tab {
+[part~=tab] {
   flex: none;
   box-sizing: border-box;
   height: ${v.tabHeight};
@@ -44,24 +44,24 @@ export const styles = `
   background: var(--pb-tabs-tab-background, transparent);
   cursor: pointer;
 }
-.tab[aria-selected='true'] {
+[part~=tab][aria-selected='true'] {
   color: var(--pb-tabs-tab-active-color, #333);
   background: var(--pb-tabs-tab-active-background, #fff);
 }
 /* Inset, because the scrolling tab list would clip an outline drawn outside. */
-.tab:focus-visible,
-.panel:focus-visible {
+[part~=tab]:focus-visible,
+[part=panel]:focus-visible {
   outline: var(--pb-tabs-focus-ring, 2px solid #0c71c3);
   outline-offset: -2px;
 }
-.panel {
+[part=panel] {
   padding: ${v.panelPadding};
 }
 /* A theme's ::part(panel) { display: ... } must not reveal inactive panels. */
-.panel[hidden] {
+[part=panel][hidden] {
   display: none !important;
 }
-.panel[data-fading] {
+[part=panel][data-fading] {
   animation: pb-tabs-fade ${TABS.switchDuration}ms ease-in-out;
 }
 @keyframes pb-tabs-fade {
@@ -70,7 +70,7 @@ export const styles = `
   }
 }
 @media (prefers-reduced-motion: reduce) {
-  .panel[data-fading] {
+  [part=panel][data-fading] {
     animation: none;
   }
 }
@@ -78,11 +78,11 @@ export const styles = `
   display: block;
 }
 ${stacked} {
-  .tablist {
+  [part=tablist] {
     flex-direction: column;
     overflow-x: visible;
   }
-  .tab {
+  [part~=tab] {
     text-align: start;
   }
 }

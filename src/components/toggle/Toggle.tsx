@@ -8,16 +8,16 @@ export function Toggle({ host, ...props }: ToggleProps & { host: PbElementBase }
   const Heading = `h${level}` as 'h5';
   return (
     <>
-      <Heading part="heading" className="heading">
-        <button part="button" className="button" {...buttonProps}>
-          <span part="title" className="title">
+      <Heading part="heading">
+        <button part="button" {...buttonProps}>
+          <span part="title">
             {title}
           </span>
-          <span part="icon" className="icon" aria-hidden="true" />
+          <span part="icon" aria-hidden="true" />
         </button>
       </Heading>
-      <div part="panel" className="panel" ref={panelRef} {...panelProps}>
-        <div part="content" className="content">
+      <div part="panel" ref={panelRef} {...panelProps}>
+        <div part="content">
           <slot />
         </div>
       </div>

@@ -25,8 +25,8 @@ export const styles = `
 :host {${box}
 }
 :host([open]) { ${openBox} }
-.heading { margin: 0; font: inherit; }
-.button {
+[part=heading] { margin: 0; font: inherit; }
+[part=button] {
   all: unset;
   box-sizing: border-box;
   display: block;
@@ -35,12 +35,12 @@ export const styles = `
   padding: ${headingPadding};
   cursor: pointer;${headingText}
 }
-.button[aria-disabled='true'] { cursor: default; }
-.button:focus-visible {
+[part=button][aria-disabled='true'] { cursor: default; }
+[part=button]:focus-visible {
   outline: var(--pb-toggle-focus-ring, 2px solid #0c71c3);
   outline-offset: -4px;
 }
-.icon {
+[part=icon] {
   position: absolute;
   inset-inline-end: ${pad};
   top: 50%;
@@ -50,8 +50,8 @@ export const styles = `
   color: var(--pb-toggle-icon-color, currentColor);
 }
 /* A plus drawn with two bars; the upright bar lies down to make a minus when open. */
-.icon::before,
-.icon::after {
+[part=icon]::before,
+[part=icon]::after {
   content: '';
   position: absolute;
   inset: 50% 0 auto;
@@ -60,14 +60,14 @@ export const styles = `
   background: currentColor;
   transition: transform 0.3s ease-in-out;
 }
-.icon::after { transform: rotate(90deg); }
-.button[aria-expanded='true'] .icon::after { transform: rotate(0deg); }
+[part=icon]::after { transform: rotate(90deg); }
+[part=button][aria-expanded='true'] [part=icon]::after { transform: rotate(0deg); }
 @media (prefers-reduced-motion: reduce) {
-  .icon::after { transition: none; }
+  [part=icon]::after { transition: none; }
 }
 /* flow-root keeps the content's margins inside the panel, so the height the
    slide animates is the height the content really takes. */
-.content {
+[part=content] {
   display: flow-root;
   padding: 0 ${pad} ${pad};
 }
