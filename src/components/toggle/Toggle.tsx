@@ -10,9 +10,7 @@ export function Toggle({ host, ...props }: ToggleProps & { host: PbElementBase }
     <>
       <Heading part="heading">
         <button part="button" {...buttonProps}>
-          <span part="title">
-            {title}
-          </span>
+          <span part="title">{title}</span>
           <span part="icon" aria-hidden="true" />
         </button>
       </Heading>
