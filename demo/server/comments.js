@@ -1,17 +1,22 @@
 /**
  * The journal's comments: the threaded list and the comment form as the CMS writes them (server-rendered, escaped,
  * posting without the script), and `POST /api/comments`, which stores one. The answer is JSON for `<pb-comments>`
- * (it asks for `application/json`) and a redirect back to the post for a form posted without the script.
+ * (it asks for `application/json`); a form posted without the script is redirected to its new comment, or on a
+ * failure gets the post's page again with the message above the form and what the visitor typed still in it.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import formbody from '@fastify/formbody';
 import { allowOnly, httpError } from './http.js';
+// A cycle (pages.js renders the journal, which holds the comment form), but only functions cross it, at request time.
+import { renderPage } from './pages.js';
 import { escapeHtml } from './site.js';
 
 export const COMMENT_LIMITS = { name: 80, email: 254, body: 2000, maxDepth: 4 };
 /** Per client, counted on request: a person writes a few comments a minute at most; a script writes more. */
 export const COMMENT_RATE_LIMIT = { max: 5, windowMs: 60_000 };
 
-/** What a failure says, by code; a no-script post comes back with `comment_error=<code>`, never with free text. */
+/** What a failure says, by code: the JSON error, or the message above the form a no-script post gets back. */
 export const COMMENT_ERRORS = {
   body: 'Please write a comment.',
   name: 'Please give your name.',
@@ -78,8 +83,12 @@ export function commentThread(rows, post, { reply, form } = {}) {
   return list(0, 'comment-list') || '<ol class="comment-list"></ol>';
 }
 
-/** The comment form (`#respond`): under the comment `replyTo` with its cancel link shown, else at the end. */
-export function commentForm(post, nonce, { replyTo, error } = {}) {
+/**
+ * The comment form (`#respond`): under the comment `replyTo` with its cancel link shown, else at the end. `values`
+ * (`name`, `email`, `body`) fill it again after a failed post without the script, so nothing typed is lost.
+ */
+export function commentForm(post, nonce, { replyTo, error, values = {} } = {}) {
+  const value = (name) => (values[name] ? ` value="${escapeHtml(values[name])}"` : '');
   const message = COMMENT_ERRORS[error] ?? (error ? 'Your comment could not be posted.' : '');
   const title = replyTo ? `Reply to ${replyTo.name}` : 'Leave a comment';
   return (
@@ -88,9 +97,9 @@ export function commentForm(post, nonce, { replyTo, error } = {}) {
     `<a rel="nofollow" id="cancel-comment-reply-link" href="${escapeHtml(postUrl(post.slug, '#respond'))}"${replyTo ? '' : ' hidden'}>Cancel reply</a></h3>` +
     '<form action="/api/comments" method="post" id="commentform" class="comment-form">' +
     (message ? `<p class="comment-error" role="alert">${escapeHtml(message)}</p>` : '') +
-    `<p><label for="comment">Comment</label><textarea id="comment" name="body" rows="5" maxlength="${COMMENT_LIMITS.body}" required></textarea></p>` +
-    `<p><label for="author">Name</label><input id="author" name="name" maxlength="${COMMENT_LIMITS.name}" autocomplete="name" required></p>` +
-    `<p><label for="email">Email (optional, never shown)</label><input id="email" name="email" type="email" maxlength="${COMMENT_LIMITS.email}" autocomplete="email"></p>` +
+    `<p><label for="comment">Comment</label><textarea id="comment" name="body" rows="5" maxlength="${COMMENT_LIMITS.body}" required>${escapeHtml(values.body ?? '')}</textarea></p>` +
+    `<p><label for="author">Name</label><input id="author" name="name" maxlength="${COMMENT_LIMITS.name}" autocomplete="name" required${value('name')}></p>` +
+    `<p><label for="email">Email (optional, never shown)</label><input id="email" name="email" type="email" maxlength="${COMMENT_LIMITS.email}" autocomplete="email"${value('email')}></p>` +
     `<input type="hidden" name="post_id" value="${post.id}"><input type="hidden" name="parent_id" id="comment_parent" value="${replyTo?.id ?? 0}">` +
     `<input type="hidden" name="nonce" value="${escapeHtml(nonce)}">` +
     '<p class="form-submit"><button type="submit">Post comment</button> <small>Ctrl + Enter posts it too.</small></p>' +
@@ -125,7 +134,10 @@ const commentBody = {
   properties: { post_id: field, parent_id: field, name: field, email: field, body: field, nonce: field },
 };
 
-export async function commentRoutes(app, { db, now, nonces, hashIp }) {
+export async function commentRoutes(app, ctx) {
+  const { db, now, nonces, hashIp, pagesDir } = ctx;
+  const journal = fs.promises.readFile(path.join(pagesDir, 'journal.html'), 'utf8');
+  journal.catch(() => {}); // a server without the demo pages answers JSON only; the failure shows when a form needs it
   await app.register(formbody);
   app.post(
     '/api/comments',
@@ -139,9 +151,18 @@ export async function commentRoutes(app, { db, now, nonces, hashIp }) {
       const post = ID.test(String(fields.post_id ?? ''))
         ? db.get('SELECT id, slug FROM posts WHERE id = ?', [Number(fields.post_id)])
         : undefined;
-      const fail = (status, code) => {
+      // Without the script the visitor is on a page that posted a form: answer with that page again, the message
+      // above the form and everything they typed in it (a redirect would have to drop it), with a fresh nonce.
+      const fail = async (status, code) => {
         if (json || !post) throw httpError(status, COMMENT_ERRORS[code]);
-        return reply.redirect(postUrl(post.slug, `&comment_error=${code}#respond`), 303);
+        const values = { name: fields.name, email: fields.email, body: fields.body };
+        const replyTo = ID.test(String(fields.parent_id ?? '')) ? String(fields.parent_id) : undefined;
+        const { html, headers } = renderPage(await journal, {
+          ...ctx,
+          page: 'journal.html',
+          journal: { post: post.slug, replyTo, error: code, values },
+        });
+        return reply.code(status).headers(headers).send(html);
       };
       if (nonces.check('comment', fields.nonce) !== 'ok') return fail(403, 'nonce');
       if (!post) return fail(404, 'post');

@@ -104,9 +104,9 @@ function postList(db) {
 /**
  * `%JOURNAL%`: the list of posts, or with `post` (a slug) that post and its comments. `replyTo` (the
  * `replytocom` parameter) renders the comment form under that comment, as a reply link does without the script;
- * `error` (`comment_error`) is the no-script post's failure, shown above the form.
+ * `error` is a no-script post's failure, shown above the form, and `values` what that post carried, kept in the form.
  */
-export function journalPage(db, { post, replyTo, error, nonces } = {}) {
+export function journalPage(db, { post, replyTo, error, values, nonces } = {}) {
   if (typeof post !== 'string' || !post) return postList(db);
   const row = db.get('SELECT id, slug, title, author, published_at, body FROM posts WHERE slug = ?', [post]);
   if (!row) {
@@ -114,7 +114,7 @@ export function journalPage(db, { post, replyTo, error, nonces } = {}) {
   }
   const comments = commentRows(db, row.id);
   const reply = comments.find((c) => String(c.id) === String(replyTo ?? ''));
-  const form = commentForm(row, nonces.issue('comment'), { replyTo: reply, error });
+  const form = commentForm(row, nonces.issue('comment'), { replyTo: reply, error, values });
   const count = `${comments.length} comment${comments.length === 1 ? '' : 's'}`;
   return (
     `<article class="post"><h1>${escapeHtml(row.title)}</h1>${byline(row)}${paragraphs(row.body)}</article>` +

@@ -85,7 +85,7 @@ export async function pageRoutes(app, ctx) {
       page: wanted,
       layout: request.query?.layout,
       query: request.query?.q,
-      journal: { post: request.query?.post, replyTo: request.query?.replytocom, error: request.query?.comment_error },
+      journal: { post: request.query?.post, replyTo: request.query?.replytocom },
     });
     return reply.headers(headers).send(html);
   });

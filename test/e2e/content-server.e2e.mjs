@@ -57,7 +57,8 @@ describe('content backend', () => {
       redirect: 'manual',
       headers: json ? { Accept: 'application/json, text/html;q=0.9' } : { Accept: 'text/html' },
     });
-    return { status: res.status, location: res.headers.get('location'), body: json ? await res.json() : null };
+    const text = await res.text();
+    return { status: res.status, location: res.headers.get('location'), body: json ? JSON.parse(text) : null, html: text };
   }
 
   test('FTS5 search finds pages, posts and projects with highlighted titles and snippets', T, async () => {
@@ -232,17 +233,31 @@ describe('content backend', () => {
       assert.equal(out.status, fields.post_id ? 404 : 400, error);
       assert.deepEqual(out.body, { error });
     }
-    const bare = await comment({ nonce: n, body: '' }, { json: false });
-    assert.equal(bare.status, 303);
-    assert.equal(bare.location, `/journal.html?post=${POST}&comment_error=body#respond`);
-    assert.match(
-      await page(bare.location.replace(/#.*/, '')),
-      /<p class="comment-error" role="alert">Please write a comment\.<\/p>/,
-    );
-    assert.match(
-      await page(`/journal.html?post=${POST}&comment_error=${encodeURIComponent(PROBE)}`),
-      /role="alert">Your comment could not be posted\.<\/p>/,
-    );
+    // Without the script: the post's page again, the message above the form and everything typed kept (escaped).
+    const bare = await comment({ nonce: n, name: PROBE, email: 'ria@example.org', body: '' }, { json: false });
+    assert.equal(bare.status, 400);
+    assert.equal(bare.location, null);
+    const at = bare.html.indexOf('id="commentform"');
+    const form = bare.html.slice(at, bare.html.indexOf('</form>', at));
+    assert.match(form, /<p class="comment-error" role="alert">Please write a comment\.<\/p>/);
+    assert.match(form, /name="name"[^>]* value="&lt;img src=x onerror=alert\(1\)&gt;"/);
+    assert.match(form, /name="email"[^>]* value="ria@example\.org"/);
+    assert.doesNotMatch(bare.html, /<img src=x/);
+    const long = await comment({ nonce: n, body: `Kept ${'x'.repeat(2001)}` }, { json: false });
+    assert.equal(long.status, 400);
+    assert.match(long.html, /<textarea[^>]*>Kept x{2001}<\/textarea>/);
+    assert.match(long.html, /role="alert">That comment is too long\.<\/p>/);
+    // An expired or forged nonce keeps the text too, and the page carries a fresh one to post again with.
+    const stale = await comment({ nonce: 'forged', body: 'Typed before lunch.' }, { json: false });
+    assert.equal(stale.status, 403);
+    assert.match(stale.html, /<textarea[^>]*>Typed before lunch\.<\/textarea>/);
+    assert.match(stale.html, /name="nonce" value="[^"]+"/);
+    // A failed reply comes back as a reply: the form under the comment it answered.
+    const parent = db.get('SELECT MIN(id) AS id FROM comments WHERE post_id = 1').id;
+    const reply = await comment({ nonce: n, parent_id: String(parent), name: '' }, { json: false });
+    assert.equal(reply.status, 400);
+    assert.match(reply.html, /id="comment_parent" value="\d+"/);
+    assert.match(reply.html, /<span>Reply to /);
     assert.equal(db.get('SELECT COUNT(*) AS n FROM comments').n, before);
   });
 
