@@ -11,7 +11,11 @@ export type { SplitRecordDetail };
  * Subjects come from the markup, children `[data-subject="<id>"]`
  * (`<pb-split-test test-id="7" goal="book"><div data-subject="12">…</div><div data-subject="13">…</div></pb-split-test>`):
  * one is picked at random and the others get `hidden`. Before the script
- * runs, only the first shows. Without subjects in the markup, the element's
+ * runs, only the first shows. Subjects that are direct children share one
+ * grid cell, the hidden ones invisible but taking room, so the element is as
+ * tall as its tallest subject from the first paint and the choice moves
+ * nothing (prefer this to the call below, which swaps content in after the
+ * first paint). Without subjects in the markup, the element's
  * content is a placeholder: the get-subject call (ajax action
  * `pb_split_get_subject` with the frontend nonce, `test_id`, and `subject_id`
  * when the visitor's cookie names one) answers `{ id, content }`, and the
@@ -41,7 +45,8 @@ export type { SplitRecordDetail };
  * (ajax action `pb_split_update_stats` with the log nonce and
  * `stats_data_array`, a JSON list of `{ test_id, subject_id, record_type }`),
  * and by `sendBeacon` when the page is hidden; the answer is not read.
- * Withdrawing statistics consent stops the tracking on that page. The
+ * Withdrawing statistics consent stops the tracking on that page at once;
+ * consent given back starts it again, without counting the view twice. The
  * element has no shadow root and shows no text of its own.
  *
  * @summary An A/B test: one subject per visitor, goals counted once, after statistics consent.

@@ -10,11 +10,12 @@ import { journalPage, searchPage } from './content.js';
 import { allowOnly } from './http.js';
 import { newsletterPlaceholders } from './newsletter.js';
 import { menuRows, portfolioItems, portfolioProjects, siteHeader } from './site.js';
-import { splitReport, splitReportHtml } from './split.js';
+import { splitReport, splitReportHtml, splitSubjectsHtml } from './split.js';
 
 /** Folders and names of letters, digits, `_`, `-`, `.`; no segment starts with a dot, so none is `..`. */
 const PAGE = /^(?:[\w-][\w.-]*\/)*[\w-][\w.-]*\.html$/;
 const AJAX_NONCE = /%AJAX_NONCE:([a-z][a-z0-9_]{0,63})%/g;
+const SPLIT_SUBJECTS = /%SPLIT_SUBJECTS:(\d{1,9})%/g;
 
 const fileHeaders = {
   // Dev server: always revalidate so a rebuild shows up on reload.
@@ -35,7 +36,7 @@ const staticOptions = { cacheControl: false, dotfiles: 'ignore', index: false, s
  * the shared header (`page` is the template's path, for aria-current; `layout` the header layout the header
  * styles page asks for),
  * `%PORTFOLIO_ITEMS%` the portfolio from the database, `%SEARCH_RESULTS%` the site search's results for
- * `query` (the `q` parameter), `%JOURNAL%` the journal (content.js; `journal` is its query parameters), and a page that
+ * `query` (the `q` parameter), `%SPLIT_SUBJECTS:<id>%` a split test's subjects, `%JOURNAL%` the journal (content.js; `journal` is its query parameters), and a page that
  * uses `%NONCE%` gets a fresh nonce per request and a strict CSP that reports
  * violations to /api/csp-report.
  */
@@ -56,9 +57,10 @@ export function renderPage(html, { trackerUrl, nonces, db, page = 'index.html', 
   if (out.includes('%SEARCH_RESULTS%')) parts.SEARCH_RESULTS = searchPage(db, query);
   if (out.includes('%JOURNAL%')) parts.JOURNAL = journalPage(db, { ...journal, nonces });
   if (out.includes('%SPLIT_REPORT%')) parts.SPLIT_REPORT = splitReportHtml(splitReport(db));
+  for (const [, id] of out.matchAll(SPLIT_SUBJECTS)) parts[`SPLIT_SUBJECTS:${id}`] = splitSubjectsHtml(db, Number(id));
   if (out.includes('%NEWSLETTER_CHECKSUM%')) Object.assign(parts, newsletterPlaceholders());
   out = out.replace(
-    /%(SITE_HEADER|PORTFOLIO_ITEMS|SEARCH_RESULTS|JOURNAL|SPLIT_REPORT|NEWSLETTER_CHECKSUM)%/g,
+    /%(SITE_HEADER|PORTFOLIO_ITEMS|SEARCH_RESULTS|JOURNAL|SPLIT_REPORT|SPLIT_SUBJECTS:\d{1,9}|NEWSLETTER_CHECKSUM)%/g,
     (_, name) => parts[name],
   );
   return { html: out, headers };

@@ -155,6 +155,20 @@ function chart(test) {
   return `<svg class="split-chart" role="img" aria-labelledby="chart-${test.id}-title chart-${test.id}-desc" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"><title id="chart-${test.id}-title">Conversion rate (${esc(test.goal)}) by subject</title><desc id="chart-${test.id}-desc">${esc(desc)}</desc>${bars}</svg>`;
 }
 
+/**
+ * `%SPLIT_SUBJECTS:<test id>%`: every subject of the test in the page's markup, the first shown and the others
+ * `hidden`, for `<pb-split-test>` to choose from (MFT §3 "subjects from the markup"). The content is the site owner's
+ * HTML, written as the CMS writes a page's content; it is not visitor input. All subjects in the markup, stacked in
+ * one box by the element's styles, are what keeps the choice from moving the page: the get-subject call
+ * would swap a subject in after the first paint.
+ */
+export function splitSubjectsHtml(db, testId) {
+  return db
+    .all('SELECT id, content FROM split_subjects WHERE test_id = ? ORDER BY id', [testId])
+    .map((s, i) => `<div data-subject="${s.id}"${i ? ' hidden' : ''}>${s.content}</div>`)
+    .join('');
+}
+
 /** The report's HTML, for `%SPLIT_REPORT%`: every value escaped. */
 export function splitReportHtml(report) {
   if (!report.length) return '<p>No split tests yet.</p>';

@@ -70,7 +70,7 @@ describe('split test on the home page', () => {
     await page.goto(`${server.url}/`);
     const first = await subject(page);
     assert.match(first, /^[12]$/);
-    const headline = await page.locator('#commission-heading').textContent();
+    const headline = await page.locator('pb-split-test > [data-subject]:not([hidden]) h2').textContent();
     assert.ok(['Your table, your colours', 'A set made for your restaurant'].includes(headline), headline);
 
     // Before consent: a click on the goal and a while on the page record nothing and set no cookie.
@@ -120,6 +120,39 @@ describe('split test on the home page', () => {
     assert.equal(await page.locator('svg.split-chart[role="img"]').count(), 1);
     assert.deepEqual(errors, []);
     await context.close();
+  });
+
+  // Both subjects are in the markup, stacked in one box as tall as the taller: whichever the visitor gets (the
+  // cookie picks it here), nothing on the page moves when the element chooses, at any width.
+  test('choosing a subject shifts nothing on the home page, for either subject, at three widths', BROWSER, async () => {
+    for (const width of [1280, 800, 390]) {
+      const heights = [];
+      for (const chosen of ['1', '2']) {
+        const context = await browser.newContext({ viewport: { width, height: 800 } });
+        const url = new URL(server.url);
+        await context.addCookies([{ name: 'pb_split_1', value: `${chosen}|`, domain: url.hostname, path: '/' }]);
+        const page = await context.newPage();
+        await page.addInitScript(() => {
+          window.__shifts = [];
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push(e.value);
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(`${server.url}/`);
+        assert.equal(await subject(page), chosen);
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        const shown = await page.locator('pb-split-test > [data-subject]:not([hidden])').getAttribute('data-subject');
+        assert.equal(shown, chosen, `width ${width}`);
+        const shifts = await page.evaluate(() => window.__shifts);
+        assert.equal(shifts.reduce((a, b) => a + b, 0), 0, `width ${width}, subject ${chosen}: shifts ${shifts}`);
+        heights.push(await page.locator('pb-split-test').evaluate((el) => el.getBoundingClientRect().height));
+        // The hidden subject is out of the accessibility tree and cannot be clicked.
+        const hidden = page.locator('pb-split-test > [data-subject][hidden]');
+        assert.equal(await hidden.evaluate((el) => getComputedStyle(el).visibility), 'hidden');
+        await context.close();
+      }
+      assert.equal(heights[0], heights[1], `width ${width}: the box is the same for both subjects`);
+    }
   });
 
   test('a click that leaves the page is sent by beacon and lands once', BROWSER, async () => {

@@ -123,6 +123,28 @@ describe('<pb-split-test>', () => {
     document.getElementById('elsewhere')?.remove();
   });
 
+  it('stops counting the moment statistics consent is withdrawn, and starts again when it is given back', async () => {
+    const clock = specClock();
+    const el = await markup(4);
+    const goal = el.querySelector('a') as HTMLAnchorElement;
+    goal.addEventListener('click', (e) => e.preventDefault());
+    allow();
+    clock.tick(300);
+    expect(records(fetch).map((r) => r.record_type)).to.deep.equal(['read_page']);
+    allow(false);
+    goal.click();
+    clock.tick(10_000);
+    dispatchEvent(new Event('pagehide'));
+    expect(records(fetch).map((r) => r.record_type)).to.deep.equal(['read_page']);
+    expect(records(beacon, 1)).to.deep.equal([]);
+    // Given back on the same page: the subject is the same, the view is not counted twice, the goal counts.
+    allow();
+    goal.click();
+    clock.tick(300);
+    expect(records(fetch).map((r) => r.record_type)).to.deep.equal(['read_page', 'click_goal']);
+    expect(shown(el)).to.deep.equal([el.subject]);
+  });
+
   it('counts view_goal at the waypoint and read_goal after 3 s in view', async () => {
     const clock = specClock();
     const el = await markup(4);

@@ -55,8 +55,10 @@ const queue = () => {
 };
 
 export class PbSplitTest extends HTMLElement {
-  /** Teardown of what runs while connected (consent subscription, goal watchers, timers). */
+  /** Teardown of what runs while connected: the consent subscription. */
   #undo: (() => void)[] = [];
+  /** Teardown of what runs while counting (goal watchers, timers): consent withdrawn stops these only. */
+  #counting: (() => void)[] = [];
   #subject = '';
   #recorder: ReturnType<typeof createGoalRecorder> | undefined;
 
@@ -85,6 +87,11 @@ export class PbSplitTest extends HTMLElement {
 
   disconnectedCallback(): void {
     for (const undo of this.#undo.splice(0)) undo();
+    this.#stopCounting();
+  }
+
+  #stopCounting(): void {
+    for (const undo of this.#counting.splice(0)) undo();
     this.#recorder = undefined;
   }
 
@@ -129,12 +136,13 @@ export class PbSplitTest extends HTMLElement {
       start();
       return;
     }
+    // Withdrawn mid-page: counting stops at once; given back, it starts again (the cookie keeps what was counted).
     let started = false;
     const off = getBus().subscribe(CONSENT_TOPIC, (state) => {
-      if (state.categories.statistics) {
-        if (!started) start();
-        started = true;
-      } else if (started) this.disconnectedCallback();
+      if (state.categories.statistics === started) return;
+      started = state.categories.statistics;
+      if (started) start();
+      else this.#stopCounting();
     });
     this.#undo.push(off);
   }
@@ -204,7 +212,7 @@ export class PbSplitTest extends HTMLElement {
         reached = true;
       };
       addEventListener('pagehide', hide);
-      this.#undo.push(() => {
+      this.#counting.push(() => {
         clearTimeout(bounce);
         removeEventListener('pagehide', hide);
       });
@@ -218,7 +226,7 @@ export class PbSplitTest extends HTMLElement {
     const success = (e: Event) => e.composedPath().includes(goal) && reach('con_goal');
     goal.addEventListener('click', click);
     document.addEventListener(FORM_SUCCESS_EVENT, success);
-    this.#undo.push(
+    this.#counting.push(
       observeInView(goal, () => reach('view_goal'), { rootMargin: margin, once: true }),
       observeInView(goal, (inView) => reader.visible(inView)),
       reader.stop,
