@@ -144,7 +144,11 @@ describe('split test on the home page', () => {
         const shown = await page.locator('pb-split-test > [data-subject]:not([hidden])').getAttribute('data-subject');
         assert.equal(shown, chosen, `width ${width}`);
         const shifts = await page.evaluate(() => window.__shifts);
-        assert.equal(shifts.reduce((a, b) => a + b, 0), 0, `width ${width}, subject ${chosen}: shifts ${shifts}`);
+        assert.equal(
+          shifts.reduce((a, b) => a + b, 0),
+          0,
+          `width ${width}, subject ${chosen}: shifts ${shifts}`,
+        );
         heights.push(await page.locator('pb-split-test').evaluate((el) => el.getBoundingClientRect().height));
         // The hidden subject is out of the accessibility tree and cannot be clicked.
         const hidden = page.locator('pb-split-test > [data-subject][hidden]');
@@ -155,20 +159,33 @@ describe('split test on the home page', () => {
     }
   });
 
-  test('a click that leaves the page is sent by beacon and lands once', BROWSER, async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    await page.goto(`${server.url}/`);
-    await page.evaluate(() => window.pbConsent.setCategory('statistics', true));
-    const shown = await subject(page);
-    const before = (await settled()).length;
-    // Follow the link at once: the queue has not flushed, so the click goes by sendBeacon on page hide.
-    await Promise.all([page.waitForURL(/studio\.html/), page.locator('#book-visit').click()]);
-    const rows = (await settled()).slice(before);
-    assert.deepEqual(
-      rows.filter((r) => r.endsWith(':click_goal')),
-      [`${shown}:click_goal`],
-    );
-    await context.close();
-  });
+  test(
+    'a click that leaves the page is sent by beacon and lands once; the studio page counts the conversion once',
+    BROWSER,
+    async () => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      await page.goto(`${server.url}/`);
+      await page.evaluate(() => window.pbConsent.setCategory('statistics', true));
+      const shown = await subject(page);
+      const before = (await settled()).length;
+      // Follow the link at once: the queue has not flushed, so the click goes by sendBeacon on page hide.
+      await Promise.all([page.waitForURL(/studio\.html/), page.locator('#book-visit').click()]);
+      let rows = (await settled()).slice(before);
+      assert.deepEqual(
+        rows.filter((r) => r.endsWith(':click_goal')),
+        [`${shown}:click_goal`],
+      );
+      // The link lands on the studio page, whose conversion marker counts con_short for the subject seen, once.
+      assert.deepEqual(
+        rows.filter((r) => r.endsWith(':con_short')),
+        [`${shown}:con_short`],
+      );
+      await page.reload();
+      await page.waitForFunction(() => customElements.get('pb-split-test'));
+      rows = (await settled()).slice(before);
+      assert.equal(rows.filter((r) => r.endsWith(':con_short')).length, 1, `${rows}`);
+      await context.close();
+    },
+  );
 });
