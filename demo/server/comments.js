@@ -26,6 +26,7 @@ export const COMMENT_ERRORS = {
   depth: 'This thread is too deep for another reply.',
   post: 'That post does not exist.',
   nonce: 'This page has expired. Reload the page and try again.',
+  rate: 'Too many comments at once. Wait a minute, then post again.',
 };
 
 const postUrl = (slug, extra = '') => `/journal.html?post=${encodeURIComponent(slug)}${extra}`;
@@ -139,30 +140,47 @@ export async function commentRoutes(app, ctx) {
   const journal = fs.promises.readFile(path.join(pagesDir, 'journal.html'), 'utf8');
   journal.catch(() => {}); // a server without the demo pages answers JSON only; the failure shows when a form needs it
   await app.register(formbody);
+  const journalFor = (request) => {
+    const fields = request.body ?? {};
+    const json = String(request.headers.accept ?? '').includes('application/json');
+    const post = ID.test(String(fields.post_id ?? ''))
+      ? db.get('SELECT id, slug FROM posts WHERE id = ?', [Number(fields.post_id)])
+      : undefined;
+    return { fields, json, post };
+  };
+  // Without the script the visitor is on a page that posted a form: answer with that page again, the message
+  // above the form and everything they typed in it (a redirect would have to drop it), with a fresh nonce.
+  const again = async (reply, { fields, post }, status, code) => {
+    const values = { name: fields.name, email: fields.email, body: fields.body };
+    const replyTo = ID.test(String(fields.parent_id ?? '')) ? String(fields.parent_id) : undefined;
+    const { html, headers } = renderPage(await journal, {
+      ...ctx,
+      page: 'journal.html',
+      journal: { post: post.slug, replyTo, error: code, values },
+    });
+    return reply.code(status).headers(headers).send(html);
+  };
   app.post(
     '/api/comments',
     {
       schema: { body: commentBody },
-      config: { rateLimit: { max: COMMENT_RATE_LIMIT.max, timeWindow: COMMENT_RATE_LIMIT.windowMs } },
+      // After the body is parsed, so a no-script post over the limit gets its page back with its text too.
+      config: {
+        rateLimit: { max: COMMENT_RATE_LIMIT.max, timeWindow: COMMENT_RATE_LIMIT.windowMs, hook: 'preHandler' },
+      },
+      errorHandler: async (error, request, reply) => {
+        const form = journalFor(request);
+        if (error.statusCode !== 429 || form.json || !form.post) throw error; // the app's error handler answers
+        reply.header('retry-after', reply.getHeader('retry-after'));
+        return again(reply, form, 429, 'rate');
+      },
     },
     async (request, reply) => {
-      const fields = request.body ?? {};
-      const json = String(request.headers.accept ?? '').includes('application/json');
-      const post = ID.test(String(fields.post_id ?? ''))
-        ? db.get('SELECT id, slug FROM posts WHERE id = ?', [Number(fields.post_id)])
-        : undefined;
-      // Without the script the visitor is on a page that posted a form: answer with that page again, the message
-      // above the form and everything they typed in it (a redirect would have to drop it), with a fresh nonce.
+      const form = journalFor(request);
+      const { fields, json, post } = form;
       const fail = async (status, code) => {
         if (json || !post) throw httpError(status, COMMENT_ERRORS[code]);
-        const values = { name: fields.name, email: fields.email, body: fields.body };
-        const replyTo = ID.test(String(fields.parent_id ?? '')) ? String(fields.parent_id) : undefined;
-        const { html, headers } = renderPage(await journal, {
-          ...ctx,
-          page: 'journal.html',
-          journal: { post: post.slug, replyTo, error: code, values },
-        });
-        return reply.code(status).headers(headers).send(html);
+        return again(reply, form, status, code);
       };
       if (nonces.check('comment', fields.nonce) !== 'ok') return fail(403, 'nonce');
       if (!post) return fail(404, 'post');

@@ -58,7 +58,12 @@ describe('content backend', () => {
       headers: json ? { Accept: 'application/json, text/html;q=0.9' } : { Accept: 'text/html' },
     });
     const text = await res.text();
-    return { status: res.status, location: res.headers.get('location'), body: json ? JSON.parse(text) : null, html: text };
+    return {
+      status: res.status,
+      location: res.headers.get('location'),
+      body: json ? JSON.parse(text) : null,
+      html: text,
+    };
   }
 
   test('FTS5 search finds pages, posts and projects with highlighted titles and snippets', T, async () => {
@@ -309,6 +314,17 @@ describe('content backend', () => {
     assert.ok(Number(limited.headers.get('retry-after')) > 0);
     assert.deepEqual(await limited.json(), { error: 'too many requests; try again later' });
     assert.equal(db.get("SELECT COUNT(*) AS n FROM comments WHERE name = 'Bot'").n, COMMENT_RATE_LIMIT.max);
+    // Without the script, over the limit: the post's page with the message and the text kept, still 429.
+    const bare = await fetch(`${app.url}/api/comments`, {
+      method: 'POST',
+      headers: { Accept: 'text/html' },
+      body: new URLSearchParams({ post_id: '2', parent_id: '0', name: 'Bot', body: 'Kept over the limit.', nonce: n }),
+    });
+    assert.equal(bare.status, 429);
+    assert.ok(Number(bare.headers.get('retry-after')) > 0);
+    const html = await bare.text();
+    assert.match(html, /role="alert">Too many comments at once\. Wait a minute, then post again\.<\/p>/);
+    assert.match(html, /<textarea[^>]*>Kept over the limit\.<\/textarea>/);
     clock += COMMENT_RATE_LIMIT.windowMs;
     assert.equal((await send()).status, 201, 'a new window');
   });
