@@ -264,7 +264,9 @@ describe('<pb-ajax-pagination>', () => {
     expect(await el.load('/blog/page/3/')).to.equal(false);
     expect((fetch.secondCall.args[1].body as URLSearchParams).get('layout_content')).to.equal('from the builder');
     expect(navigate.called).to.equal(false);
-    expect(warn.args.flat().join(' ')).to.match(/<pb-ajax-pagination> attribute "module".*failed \(server\)/);
+    expect(warn.args.flat().join(' ')).to.match(
+      /<pb-ajax-pagination> attribute "module".*could not load \/blog\/page\/3\/ \(server\)/,
+    );
   });
 
   it('takes its message from the messages attribute or the page config', async () => {

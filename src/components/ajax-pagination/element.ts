@@ -40,8 +40,8 @@ const STATE_KEY = 'pbAjaxModule';
 const where = (attribute: string): string => attributeWhere(AJAX_PAGINATION_TAG, attribute);
 
 /** Off screen but read: the usual visually-hidden rules, inline because the element has no shadow root. */
-const HIDDEN =
-  'position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);border:0;white-space:nowrap';
+const HIDDEN = 'position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap';
+('position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);border:0;white-space:nowrap');
 
 export class PbAjaxPagination extends HTMLElement {
   /** Builder mode (MFT §7.5): the layout content to POST; unset, the `#pb-layout-content` block's text is sent. */
@@ -103,9 +103,7 @@ export class PbAjaxPagination extends HTMLElement {
     if (!module && warn)
       warnOnce(
         where('module'),
-        id
-          ? `no element inside has the id "${id}"; links navigate as usual`
-          : 'no child has an id; links navigate as usual',
+        `no module${id ? ` with the id "${id}" inside` : ' (a child with an id)'}; links navigate`,
       );
     return module;
   }
@@ -117,7 +115,7 @@ export class PbAjaxPagination extends HTMLElement {
         this.matches(own);
         return own;
       } catch {
-        warnOnce(where('links'), `"${own}" is not a CSS selector; using ${PAGINATION.linkSelector}`);
+        warnOnce(where('links'), `"${own}" is not a CSS selector; using the default`);
       }
     }
     return PAGINATION.linkSelector;
@@ -180,11 +178,8 @@ export class PbAjaxPagination extends HTMLElement {
     const doc = out.ok ? new DOMParser().parseFromString(out.body.html, 'text/html') : null;
     const fresh = doc && findModule(doc, module.id);
     if (!fresh) {
-      const why = out.ok
-        ? `the answer has no element with the id "${module.id}"`
-        : `the request failed (${out.failure})`;
       // Leaving the builder would lose the visitor's unsaved layout.
-      if (builder) warnOnce(where('module'), `could not load ${url}: ${why}`);
+      if (builder) warnOnce(where('module'), `could not load ${url} (${out.ok ? 'no module in it' : out.failure})`);
       else this.navigate(url);
       return false;
     }
