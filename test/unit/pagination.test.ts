@@ -119,9 +119,9 @@ describe('ajax pagination rules', () => {
         status: 200,
         body: { html: '<p>two</p>', url: '/blog/page/2/' },
       });
-      expect(seen[0].method).to.equal('GET');
-      expect(seen[0].body).to.equal(undefined);
-      expect(seen[0].credentials).to.equal('same-origin');
+      expect(seen[0]?.method).to.equal('GET');
+      expect(seen[0]?.body).to.equal(undefined);
+      expect(seen[0]?.credentials).to.equal('same-origin');
       const missing = await loadPage('/blog/page/9/', { fetch: answer(404, '<p>none</p>') });
       expect(missing).to.deep.equal({ ok: true, status: 404, body: { html: '<p>none</p>', url: '/blog/page/9/' } });
     });
@@ -129,8 +129,8 @@ describe('ajax pagination rules', () => {
     it('POSTs the fields in builder mode', async () => {
       const seen: RequestInit[] = [];
       await loadPage('/blog/page/2/', { post: { layout_content: '[x]', pb_page: '2' }, fetch: answer(200, '', seen) });
-      expect(seen[0].method).to.equal('POST');
-      const body = seen[0].body as URLSearchParams;
+      expect(seen[0]?.method).to.equal('POST');
+      const body = seen[0]?.body as URLSearchParams;
       expect(body.get('layout_content')).to.equal('[x]');
       expect(body.get('pb_page')).to.equal('2');
     });
