@@ -3,6 +3,7 @@
 import { startSmoothAnchors } from '../src/core/anchors/listen.js';
 
 export * from './pb-accordion.js';
+export * from './pb-ajax-pagination.js';
 export * from './pb-carousel.js';
 export * from './pb-comments.js';
 export * from './pb-consent-area.js';

@@ -2,6 +2,7 @@
 /** Tag name to the import that registers it; the CDN autoloader loads only what the page uses. */
 export const loaders: Record<string, () => Promise<unknown>> = {
   'pb-accordion': () => import('./pb-accordion.js'),
+  'pb-ajax-pagination': () => import('./pb-ajax-pagination.js'),
   'pb-carousel': () => import('./pb-carousel.js'),
   'pb-comments': () => import('./pb-comments.js'),
   'pb-consent-area': () => import('./pb-consent-area.js'),

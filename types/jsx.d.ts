@@ -8,7 +8,9 @@ import type {
   FormSuccessDetail,
   HeaderToggleDetail,
   MenuToggleDetail,
+  PageLoadedDetail,
   PbAccordion,
+  PbAjaxPagination,
   PbCarousel,
   PbComments,
   PbConsentArea,
@@ -40,6 +42,12 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'pb-accordion': React.DetailedHTMLProps<React.HTMLAttributes<PbAccordion>, PbAccordion>;
+      'pb-ajax-pagination': React.DetailedHTMLProps<React.HTMLAttributes<PbAjaxPagination>, PbAjaxPagination> & {
+        module?: string;
+        links?: string;
+        messages?: string;
+        'onpb-page-loaded'?: (event: CustomEvent<PageLoadedDetail>) => void;
+      };
       'pb-carousel': React.DetailedHTMLProps<React.HTMLAttributes<PbCarousel>, PbCarousel> & {
         active?: number | `${number}`;
         mode?: string;

@@ -9,7 +9,9 @@ import type {
   FormSuccessDetail,
   HeaderToggleDetail,
   MenuToggleDetail,
+  PageLoadedDetail,
   PbAccordion,
+  PbAjaxPagination,
   PbCarousel,
   PbComments,
   PbConsentArea,
@@ -41,6 +43,13 @@ declare global {
   namespace svelteHTML {
     interface IntrinsicElements {
       'pb-accordion': HTMLAttributes<PbAccordion>;
+      'pb-ajax-pagination': HTMLAttributes<PbAjaxPagination> & {
+        module?: string;
+        links?: string;
+        messages?: string;
+        'onpb-page-loaded'?: (event: CustomEvent<PageLoadedDetail>) => void;
+        'on:pb-page-loaded'?: (event: CustomEvent<PageLoadedDetail>) => void;
+      };
       'pb-carousel': HTMLAttributes<PbCarousel> & {
         active?: number | `${number}`;
         mode?: string;

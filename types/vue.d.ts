@@ -9,7 +9,9 @@ import type {
   FormSuccessDetail,
   HeaderToggleDetail,
   MenuToggleDetail,
+  PageLoadedDetail,
   PbAccordion,
+  PbAjaxPagination,
   PbCarousel,
   PbComments,
   PbConsentArea,
@@ -47,6 +49,17 @@ export type PbVueElement<Element extends HTMLElement, Props = None, Events = Non
 declare module 'vue' {
   interface GlobalComponents {
     'pb-accordion': PbVueElement<PbAccordion>;
+    'pb-ajax-pagination': PbVueElement<
+      PbAjaxPagination,
+      {
+        module?: string;
+        links?: string;
+        messages?: string;
+      },
+      {
+        'pb-page-loaded': (event: CustomEvent<PageLoadedDetail>) => void;
+      }
+    >;
     'pb-carousel': PbVueElement<
       PbCarousel,
       {

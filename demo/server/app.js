@@ -8,6 +8,7 @@ import Fastify from 'fastify';
 import { registerActions } from './actions.js';
 import { createAjaxRouter } from './ajax.js';
 import { cspRoutes, eventRoutes, healthRoutes } from './api.js';
+import { blogRoutes, sendNotFoundPage } from './blog.js';
 import { commentRoutes } from './comments.js';
 import { consentRoutes } from './consent.js';
 import { contactRoutes } from './contact.js';
@@ -71,7 +72,8 @@ function onError(err, request, reply) {
 function onNotFound(request, reply) {
   reply.code(404);
   if (isApi(request.url)) return { error: 'not found' };
-  return reply.type('text/plain; charset=utf-8').header('Cache-Control', 'no-cache').send('Not found\n');
+  // Every other unknown address gets the site's 404 page (blog.js).
+  return sendNotFoundPage(reply, this.pbContext);
 }
 
 /**
@@ -131,6 +133,7 @@ export async function buildApp(ctx) {
   for (const [name, definition] of ctx.actions ?? []) ajax.registerAction(name, definition);
 
   const routeCtx = { ...ctx, hashIp };
+  app.decorate('pbContext', routeCtx);
   await app.register(healthRoutes, routeCtx);
   await app.register(eventRoutes, routeCtx);
   await app.register(cspRoutes, routeCtx);
@@ -139,6 +142,7 @@ export async function buildApp(ctx) {
   await app.register(ajax.plugin, routeCtx);
   await app.register(commentRoutes, routeCtx);
   await app.register(splitRoutes, routeCtx);
+  await app.register(blogRoutes, routeCtx);
   await app.register(pageRoutes, routeCtx);
   app.all('/api', onNotFound);
   app.all('/api/*', onNotFound);

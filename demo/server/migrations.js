@@ -5,6 +5,7 @@
  * version number. Never edit or reorder an entry that has shipped: databases
  * that already applied it will not run it again, so the change would be lost.
  */
+import { BLOG_POSTS } from './blog-posts.js';
 import { CONTENT_SCHEMA } from './content-schema.js';
 
 export const migrations = [
@@ -201,6 +202,12 @@ export const migrations = [
         (29, NULL, 'Journal', '/journal.html', 0, 45),
         (30, NULL, 'Contact', '/contact.html', 0, 60);
     `,
+  },
+  {
+    version: 11,
+    name: 'seed journal posts for the paginated blog list',
+    // Enough posts for more than three pages of /blog/ (4 a page); the search index's triggers add them to it.
+    up: BLOG_POSTS,
   },
   {
     version: 12,

@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { blogModule } from './blog.js';
 import { journalPage, searchPage } from './content.js';
 import { allowOnly } from './http.js';
 import { newsletterPlaceholders } from './newsletter.js';
@@ -36,11 +37,13 @@ const staticOptions = { cacheControl: false, dotfiles: 'ignore', index: false, s
  * the shared header (`page` is the template's path, for aria-current; `layout` the header layout the header
  * styles page asks for),
  * `%PORTFOLIO_ITEMS%` the portfolio from the database, `%SEARCH_RESULTS%` the site search's results for
- * `query` (the `q` parameter), `%SPLIT_SUBJECTS:<id>%` a split test's subjects, `%JOURNAL%` the journal (content.js; `journal` is its query parameters), and a page that
+ * `query` (the `q` parameter), `%SPLIT_SUBJECTS:<id>%` a split test's subjects, `%JOURNAL%` the journal
+ * (content.js; `journal` is its query parameters), `%BLOG%` the paginated journal list (blog.js; `blog` is
+ * `{ page }`, none leaves it empty), and a page that
  * uses `%NONCE%` gets a fresh nonce per request and a strict CSP that reports
  * violations to /api/csp-report.
  */
-export function renderPage(html, { trackerUrl, nonces, db, page = 'index.html', layout, query, journal }) {
+export function renderPage(html, { trackerUrl, nonces, db, page = 'index.html', layout, query, journal, blog }) {
   const headers = { 'Content-Type': 'text/html; charset=utf-8', 'X-Content-Type-Options': 'nosniff' };
   let out = html.replaceAll('%TRACKER%', trackerUrl).replace(AJAX_NONCE, (_, scope) => nonces.issue(scope));
   if (out.includes('%NONCE%')) {
@@ -56,11 +59,12 @@ export function renderPage(html, { trackerUrl, nonces, db, page = 'index.html', 
   if (out.includes('%PORTFOLIO_ITEMS%')) parts.PORTFOLIO_ITEMS = portfolioItems(portfolioProjects(db));
   if (out.includes('%SEARCH_RESULTS%')) parts.SEARCH_RESULTS = searchPage(db, query);
   if (out.includes('%JOURNAL%')) parts.JOURNAL = journalPage(db, { ...journal, nonces });
+  if (out.includes('%BLOG%')) parts.BLOG = blog ? blogModule(db, blog) : '';
   if (out.includes('%SPLIT_REPORT%')) parts.SPLIT_REPORT = splitReportHtml(splitReport(db));
   for (const [, id] of out.matchAll(SPLIT_SUBJECTS)) parts[`SPLIT_SUBJECTS:${id}`] = splitSubjectsHtml(db, Number(id));
   if (out.includes('%NEWSLETTER_CHECKSUM%')) Object.assign(parts, newsletterPlaceholders());
   out = out.replace(
-    /%(SITE_HEADER|PORTFOLIO_ITEMS|SEARCH_RESULTS|JOURNAL|SPLIT_REPORT|SPLIT_SUBJECTS:\d{1,9}|NEWSLETTER_CHECKSUM)%/g,
+    /%(SITE_HEADER|PORTFOLIO_ITEMS|SEARCH_RESULTS|JOURNAL|BLOG|SPLIT_REPORT|SPLIT_SUBJECTS:\d{1,9}|NEWSLETTER_CHECKSUM)%/g,
     (_, name) => parts[name],
   );
   return { html: out, headers };

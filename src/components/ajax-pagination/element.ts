@@ -1,0 +1,242 @@
+/**
+ * `<pb-ajax-pagination>` without React: it renders nothing but a live
+ * region, and only swaps the module's light-DOM content, so it stays small.
+ */
+import { parseAttribute } from '../../core/attributes/index.js';
+import { isBuilderMode, resolveMessages } from '../../core/config/index.js';
+import { PAGINATION } from '../../core/constants/pagination.js';
+import { attributeWhere, warnOnce } from '../../core/log/index.js';
+import {
+  findModule,
+  followableUrl,
+  isPlainClick,
+  loadPage,
+  pageKey,
+  pageMessage,
+  pageNumber,
+} from '../../core/pagination/index.js';
+import { currentOffsets, focusLanding, scrollToElement } from '../../core/scroll/index.js';
+
+export const AJAX_PAGINATION_TAG = 'pb-ajax-pagination';
+export const PAGE_LOADED_EVENT = 'pb-page-loaded';
+
+export interface PageLoadedDetail {
+  /** The page's URL, after redirects. */
+  url: string;
+  /** The page number the URL names (1 when it names none). */
+  page: number;
+  /** The answer's status (404 for the error page, MFT §8); 0 when restored from history. */
+  status: number;
+}
+
+export const ajaxPaginationMessages = {
+  /** Announced once the module shows the new page. */
+  pageLoaded: 'Page %page% loaded',
+};
+
+/** The history entry's state key naming the module the entry belongs to. */
+const STATE_KEY = 'pbAjaxModule';
+
+const where = (attribute: string): string => attributeWhere(AJAX_PAGINATION_TAG, attribute);
+
+/** Off screen but read: the usual visually-hidden rules, inline because the element has no shadow root. */
+const HIDDEN = 'position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap';
+('position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);border:0;white-space:nowrap');
+
+export class PbAjaxPagination extends HTMLElement {
+  /** Builder mode (MFT §7.5): the layout content to POST; unset, the `#pb-layout-content` block's text is sent. */
+  layoutContent?: string;
+
+  /** The page (URL without fragment) the module shows. */
+  #shown = '';
+  /** The module's content of pages left, by page, for Back and Forward. */
+  #cache = new Map<string, Node[]>();
+  /** The load in flight: a newer click aborts it (the latest click wins). */
+  #loading: AbortController | undefined;
+  #region: HTMLElement | undefined;
+
+  connectedCallback(): void {
+    this.#shown ||= pageKey(location.href);
+    this.addEventListener('click', this.#onClick);
+    addEventListener('popstate', this.#onPopState);
+    if (!this.#region) {
+      const region = document.createElement('div');
+      region.setAttribute('role', 'status');
+      region.style.cssText = HIDDEN;
+      this.#region = region;
+    }
+    if (!this.#region.isConnected) this.append(this.#region);
+    this.#module(true);
+  }
+
+  disconnectedCallback(): void {
+    this.removeEventListener('click', this.#onClick);
+    removeEventListener('popstate', this.#onPopState);
+    this.#stop();
+  }
+
+  /** The module whose content is swapped: the element named by `module`, else the first child with an id. */
+  get module(): HTMLElement | null {
+    return this.#module(false);
+  }
+
+  /**
+   * Where the browser goes when a page cannot be loaded in place (a network
+   * error, another status than 2xx or 404, no module in the answer): the URL
+   * itself, as without the script. Replace it on the instance to route otherwise.
+   */
+  navigate(url: string): void {
+    location.assign(url);
+  }
+
+  /** Loads `url`'s page into the module, as a click on a link to it does. */
+  load(url: string): Promise<boolean> {
+    return this.#load(url, false);
+  }
+
+  #module(warn: boolean): HTMLElement | null {
+    const id = this.getAttribute('module');
+    const found = id
+      ? this.ownerDocument.getElementById(id)
+      : [...this.children].find((c) => c.id && c !== this.#region);
+    const module = found instanceof HTMLElement && this.contains(found) ? found : null;
+    if (!module && warn)
+      warnOnce(
+        where('module'),
+        `no module${id ? ` with the id "${id}" inside` : ' (a child with an id)'}; links navigate`,
+      );
+    return module;
+  }
+
+  #linkSelector(): string {
+    const own = this.getAttribute('links');
+    if (own) {
+      try {
+        this.matches(own);
+        return own;
+      } catch {
+        warnOnce(where('links'), `"${own}" is not a CSS selector; using the default`);
+      }
+    }
+    return PAGINATION.linkSelector;
+  }
+
+  #onClick = (e: MouseEvent): void => {
+    const module = this.#module(false);
+    const link = e.target instanceof Element ? e.target.closest('a[href]') : null;
+    if (!module || !(link instanceof HTMLAnchorElement) || !module.contains(link) || !isPlainClick(e)) return;
+    if (!link.matches(this.#linkSelector())) return;
+    const url = followableUrl(
+      { href: link.href, target: link.target, hasDownload: link.hasAttribute('download') },
+      location.href,
+    );
+    if (!url) return;
+    e.preventDefault();
+    void this.#load(url.href, false);
+  };
+
+  #onPopState = (e: PopStateEvent): void => {
+    const module = this.#module(false);
+    const key = pageKey(location.href);
+    // Another module's entry, or only the fragment changed.
+    if (!module || (e.state as Record<string, unknown> | null)?.[STATE_KEY] !== module.id || key === this.#shown)
+      return;
+    const cached = this.#cache.get(key);
+    if (!cached) {
+      void this.#load(location.href, true);
+      return;
+    }
+    this.#stop();
+    this.#swap(module, cached, key, { url: location.href, page: pageNumber(key), status: 0 }, true);
+  };
+
+  #stop(): void {
+    this.#loading?.abort();
+    this.#loading = undefined;
+    this.module?.removeAttribute('aria-busy');
+  }
+
+  /** Resolves true when the module shows the page, false when it fell back (or a newer load took over). */
+  async #load(url: string, fromHistory: boolean): Promise<boolean> {
+    const module = this.#module(true);
+    if (!module) {
+      this.navigate(url);
+      return false;
+    }
+    this.#stop();
+    const loading = new AbortController();
+    this.#loading = loading;
+    const builder = isBuilderMode(this.ownerDocument);
+    const page = pageNumber(url);
+    module.setAttribute('aria-busy', 'true');
+    const out = await loadPage(url, {
+      signal: loading.signal,
+      post: builder ? this.#layoutFields(module.id, page) : undefined,
+    });
+    if (this.#loading !== loading) return false;
+    this.#stop();
+    const doc = out.ok ? new DOMParser().parseFromString(out.body.html, 'text/html') : null;
+    const fresh = doc && findModule(doc, module.id);
+    if (!fresh) {
+      // Leaving the builder would lose the visitor's unsaved layout.
+      if (builder) warnOnce(where('module'), `could not load ${url} (${out.ok ? 'no module in it' : out.failure})`);
+      else this.navigate(url);
+      return false;
+    }
+    // A redirect may end elsewhere; only a same-origin address goes into the history.
+    const final = (out.ok && followableUrl({ href: out.body.url }, location.href)?.href) || url;
+    const key = pageKey(final);
+    if (!builder && !fromHistory) {
+      const state = history.state;
+      // The entry being left gets the mark too, so Back to it (even after a reload) restores this module.
+      if (state == null || typeof state === 'object')
+        history.replaceState({ ...state, [STATE_KEY]: module.id }, '', location.href);
+      history.pushState({ [STATE_KEY]: module.id }, '', final);
+    }
+    if (doc.title) document.title = doc.title;
+    this.#swap(
+      module,
+      [...fresh.childNodes],
+      key,
+      { url: final, page: pageNumber(final), status: out.ok ? out.status : 0 },
+      fromHistory,
+    );
+    return true;
+  }
+
+  #layoutFields(id: string, page: number): Record<string, string> {
+    const layout =
+      this.layoutContent ?? this.ownerDocument.getElementById(PAGINATION.layoutSourceId)?.textContent ?? '';
+    return { [PAGINATION.layoutField]: layout, [PAGINATION.moduleField]: id, [PAGINATION.pageField]: `${page}` };
+  }
+
+  /**
+   * Puts the page's nodes in the module (custom elements among them upgrade as they connect), keeps the ones it
+   * held for Back, announces the page and moves focus to the module; from history, focus moves only when it was
+   * in the content that left.
+   */
+  #swap(module: HTMLElement, nodes: Node[], key: string, detail: PageLoadedDetail, fromHistory: boolean): void {
+    const hadFocus = module.contains(document.activeElement);
+    this.#cache.set(this.#shown, [...module.childNodes]);
+    module.replaceChildren(...nodes);
+    this.#shown = key;
+    this.#announce(detail.page);
+    if (!fromHistory || hadFocus) focusLanding(module);
+    // The links sit below the list: bring the new page's start into view (below any fixed bar).
+    if (module.getBoundingClientRect().top < currentOffsets().top) void scrollToElement(module);
+    this.dispatchEvent(new CustomEvent(PAGE_LOADED_EVENT, { bubbles: true, composed: true, detail }));
+  }
+
+  #announce(page: number): void {
+    const raw = this.getAttribute('messages');
+    const parsed = parseAttribute({ type: 'json', default: {} }, raw);
+    if (parsed.warning) warnOnce(where('messages'), parsed.warning);
+    const text = pageMessage(
+      resolveMessages(ajaxPaginationMessages, AJAX_PAGINATION_TAG, parsed.value).pageLoaded,
+      page,
+    );
+    const region = this.#region as HTMLElement;
+    // The same words again (Page 1 twice) would not be read: a no-break space makes them a change.
+    region.textContent = region.textContent === text ? `${text}\u00a0` : text;
+  }
+}
