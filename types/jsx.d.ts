@@ -8,6 +8,7 @@ import type {
   FormSuccessDetail,
   HeaderToggleDetail,
   MenuToggleDetail,
+  PagingChangeDetail,
   PbAccordion,
   PbCarousel,
   PbComments,
@@ -16,11 +17,13 @@ import type {
   PbConsentPanel,
   PbContactForm,
   PbDotNav,
+  PbGallery,
   PbHeader,
   PbManageConsent,
   PbMenu,
   PbMenuSearch,
   PbNewsletter,
+  PbPortfolio,
   PbScrollTop,
   PbSearch,
   PbSlide,
@@ -91,6 +94,12 @@ declare module 'react' {
         sections?: string;
         messages?: string;
       };
+      'pb-gallery': React.DetailedHTMLProps<React.HTMLAttributes<PbGallery>, PbGallery> & {
+        id?: string;
+        'per-page'?: number | `${number}`;
+        messages?: string;
+        'onpb-gallery-change'?: (event: CustomEvent<PagingChangeDetail>) => void;
+      };
       'pb-header': React.DetailedHTMLProps<React.HTMLAttributes<PbHeader>, PbHeader> & {
         layout?: 'default' | 'split' | 'slide-in' | 'fullscreen';
         fixed?: boolean;
@@ -118,6 +127,14 @@ declare module 'react' {
         messages?: string;
         'onpb-form-success'?: (event: CustomEvent<FormSuccessDetail>) => void;
         'onpb-form-error'?: (event: CustomEvent<FormErrorDetail>) => void;
+      };
+      'pb-portfolio': React.DetailedHTMLProps<React.HTMLAttributes<PbPortfolio>, PbPortfolio> & {
+        id?: string;
+        'per-page'?: number | `${number}`;
+        fullwidth?: boolean;
+        categories?: string;
+        messages?: string;
+        'onpb-portfolio-change'?: (event: CustomEvent<PagingChangeDetail>) => void;
       };
       'pb-scroll-top': React.DetailedHTMLProps<React.HTMLAttributes<PbScrollTop>, PbScrollTop> & {
         messages?: string;

@@ -9,6 +9,7 @@ import type {
   FormSuccessDetail,
   HeaderToggleDetail,
   MenuToggleDetail,
+  PagingChangeDetail,
   PbAccordion,
   PbCarousel,
   PbComments,
@@ -17,11 +18,13 @@ import type {
   PbConsentPanel,
   PbContactForm,
   PbDotNav,
+  PbGallery,
   PbHeader,
   PbManageConsent,
   PbMenu,
   PbMenuSearch,
   PbNewsletter,
+  PbPortfolio,
   PbScrollTop,
   PbSearch,
   PbSlide,
@@ -140,6 +143,18 @@ declare module 'vue' {
       },
       None
     >;
+    'pb-gallery': PbVueElement<
+      PbGallery,
+      {
+        id?: string;
+        'per-page'?: number | `${number}`;
+        perPage?: number | `${number}`;
+        messages?: string;
+      },
+      {
+        'pb-gallery-change': (event: CustomEvent<PagingChangeDetail>) => void;
+      }
+    >;
     'pb-header': PbVueElement<
       PbHeader,
       {
@@ -190,6 +205,20 @@ declare module 'vue' {
       {
         'pb-form-success': (event: CustomEvent<FormSuccessDetail>) => void;
         'pb-form-error': (event: CustomEvent<FormErrorDetail>) => void;
+      }
+    >;
+    'pb-portfolio': PbVueElement<
+      PbPortfolio,
+      {
+        id?: string;
+        'per-page'?: number | `${number}`;
+        perPage?: number | `${number}`;
+        fullwidth?: boolean;
+        categories?: string;
+        messages?: string;
+      },
+      {
+        'pb-portfolio-change': (event: CustomEvent<PagingChangeDetail>) => void;
       }
     >;
     'pb-scroll-top': PbVueElement<
