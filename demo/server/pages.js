@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import { journalPage, searchPage } from './content.js';
 import { allowOnly } from './http.js';
 import { newsletterPlaceholders } from './newsletter.js';
+import { portfolioPlaceholders } from './portfolio.js';
 import { menuRows, portfolioItems, portfolioProjects, siteHeader } from './site.js';
 import { splitReport, splitReportHtml } from './split.js';
 
@@ -34,7 +35,8 @@ const staticOptions = { cacheControl: false, dotfiles: 'ignore', index: false, s
  * `%AJAX_NONCE:<scope>%` a fresh ajax nonce for that scope, `%SITE_HEADER%`
  * the shared header (`page` is the template's path, for aria-current; `layout` the header layout the header
  * styles page asks for),
- * `%PORTFOLIO_ITEMS%` the portfolio from the database, `%SEARCH_RESULTS%` the site search's results for
+ * `%PORTFOLIO_ITEMS%` the portfolio from the database, `%PORTFOLIO%` and `%GALLERY%` the work page's
+ * `<pb-portfolio>` and `<pb-gallery>` (portfolio.js), `%SEARCH_RESULTS%` the site search's results for
  * `query` (the `q` parameter), `%JOURNAL%` the journal (content.js; `journal` is its query parameters), and a page that
  * uses `%NONCE%` gets a fresh nonce per request and a strict CSP that reports
  * violations to /api/csp-report.
@@ -57,8 +59,9 @@ export function renderPage(html, { trackerUrl, nonces, db, page = 'index.html', 
   if (out.includes('%JOURNAL%')) parts.JOURNAL = journalPage(db, { ...journal, nonces });
   if (out.includes('%SPLIT_REPORT%')) parts.SPLIT_REPORT = splitReportHtml(splitReport(db));
   if (out.includes('%NEWSLETTER_CHECKSUM%')) Object.assign(parts, newsletterPlaceholders());
+  if (out.includes('%PORTFOLIO%') || out.includes('%GALLERY%')) Object.assign(parts, portfolioPlaceholders(db, out));
   out = out.replace(
-    /%(SITE_HEADER|PORTFOLIO_ITEMS|SEARCH_RESULTS|JOURNAL|SPLIT_REPORT|NEWSLETTER_CHECKSUM)%/g,
+    /%(SITE_HEADER|PORTFOLIO_ITEMS|SEARCH_RESULTS|JOURNAL|SPLIT_REPORT|NEWSLETTER_CHECKSUM|PORTFOLIO|GALLERY)%/g,
     (_, name) => parts[name],
   );
   return { html: out, headers };
