@@ -1,6 +1,6 @@
 import { aTimeout, expect, fixture, html } from '@open-wc/testing';
-import { nothing } from 'lit';
 import { emulateMedia } from '@web/test-runner-commands';
+import { nothing } from 'lit';
 import sinon from 'sinon';
 import '../../elements/pb-gallery.js';
 import type { PbGallery } from '../../elements/pb-gallery.js';

@@ -114,6 +114,6 @@ export * from './header.js';
 export * from './menu.js';
 export * from './nav.js';
 export * from './newsletter.js';
+export * from './portfolio.js';
 export * from './search.js';
 export * from './split.js';
-export * from './portfolio.js';
