@@ -144,7 +144,8 @@ describe('portfolio and gallery on the work page', () => {
       'the portfolio scrolled into view',
     );
     const bar = await page.evaluate(
-      () => document.querySelector('pb-header').shadowRoot.querySelector('[part~="bar"]').getBoundingClientRect().bottom,
+      () =>
+        document.querySelector('pb-header').shadowRoot.querySelector('[part~="bar"]').getBoundingClientRect().bottom,
     );
     assert.ok(Math.abs(top - bar) <= 1, `the portfolio's top ${top}, the fixed header's bottom ${bar}`);
 
