@@ -9,6 +9,7 @@ import type {
   HeaderToggleDetail,
   MenuToggleDetail,
   PageLoadedDetail,
+  PagingChangeDetail,
   PbAccordion,
   PbAjaxPagination,
   PbCarousel,
@@ -18,11 +19,13 @@ import type {
   PbConsentPanel,
   PbContactForm,
   PbDotNav,
+  PbGallery,
   PbHeader,
   PbManageConsent,
   PbMenu,
   PbMenuSearch,
   PbNewsletter,
+  PbPortfolio,
   PbScrollTop,
   PbSearch,
   PbSlide,
@@ -99,6 +102,12 @@ declare module 'react' {
         sections?: string;
         messages?: string;
       };
+      'pb-gallery': React.DetailedHTMLProps<React.HTMLAttributes<PbGallery>, PbGallery> & {
+        id?: string;
+        'per-page'?: number | `${number}`;
+        messages?: string;
+        'onpb-gallery-change'?: (event: CustomEvent<PagingChangeDetail>) => void;
+      };
       'pb-header': React.DetailedHTMLProps<React.HTMLAttributes<PbHeader>, PbHeader> & {
         layout?: 'default' | 'split' | 'slide-in' | 'fullscreen';
         fixed?: boolean;
@@ -126,6 +135,14 @@ declare module 'react' {
         messages?: string;
         'onpb-form-success'?: (event: CustomEvent<FormSuccessDetail>) => void;
         'onpb-form-error'?: (event: CustomEvent<FormErrorDetail>) => void;
+      };
+      'pb-portfolio': React.DetailedHTMLProps<React.HTMLAttributes<PbPortfolio>, PbPortfolio> & {
+        id?: string;
+        'per-page'?: number | `${number}`;
+        fullwidth?: boolean;
+        categories?: string;
+        messages?: string;
+        'onpb-portfolio-change'?: (event: CustomEvent<PagingChangeDetail>) => void;
       };
       'pb-scroll-top': React.DetailedHTMLProps<React.HTMLAttributes<PbScrollTop>, PbScrollTop> & {
         messages?: string;

@@ -10,6 +10,7 @@ import type {
   HeaderToggleDetail,
   MenuToggleDetail,
   PageLoadedDetail,
+  PagingChangeDetail,
   PbAccordion,
   PbAjaxPagination,
   PbCarousel,
@@ -19,11 +20,13 @@ import type {
   PbConsentPanel,
   PbContactForm,
   PbDotNav,
+  PbGallery,
   PbHeader,
   PbManageConsent,
   PbMenu,
   PbMenuSearch,
   PbNewsletter,
+  PbPortfolio,
   PbScrollTop,
   PbSearch,
   PbSlide,
@@ -110,6 +113,13 @@ declare global {
         sections?: string;
         messages?: string;
       };
+      'pb-gallery': HTMLAttributes<PbGallery> & {
+        id?: string;
+        'per-page'?: number | `${number}`;
+        messages?: string;
+        'onpb-gallery-change'?: (event: CustomEvent<PagingChangeDetail>) => void;
+        'on:pb-gallery-change'?: (event: CustomEvent<PagingChangeDetail>) => void;
+      };
       'pb-header': HTMLAttributes<PbHeader> & {
         layout?: 'default' | 'split' | 'slide-in' | 'fullscreen';
         fixed?: boolean;
@@ -142,6 +152,15 @@ declare global {
         'on:pb-form-success'?: (event: CustomEvent<FormSuccessDetail>) => void;
         'onpb-form-error'?: (event: CustomEvent<FormErrorDetail>) => void;
         'on:pb-form-error'?: (event: CustomEvent<FormErrorDetail>) => void;
+      };
+      'pb-portfolio': HTMLAttributes<PbPortfolio> & {
+        id?: string;
+        'per-page'?: number | `${number}`;
+        fullwidth?: boolean;
+        categories?: string;
+        messages?: string;
+        'onpb-portfolio-change'?: (event: CustomEvent<PagingChangeDetail>) => void;
+        'on:pb-portfolio-change'?: (event: CustomEvent<PagingChangeDetail>) => void;
       };
       'pb-scroll-top': HTMLAttributes<PbScrollTop> & {
         messages?: string;

@@ -10,6 +10,7 @@ import type {
   HeaderToggleDetail,
   MenuToggleDetail,
   PageLoadedDetail,
+  PagingChangeDetail,
   PbAccordion,
   PbAjaxPagination,
   PbCarousel,
@@ -19,11 +20,13 @@ import type {
   PbConsentPanel,
   PbContactForm,
   PbDotNav,
+  PbGallery,
   PbHeader,
   PbManageConsent,
   PbMenu,
   PbMenuSearch,
   PbNewsletter,
+  PbPortfolio,
   PbScrollTop,
   PbSearch,
   PbSlide,
@@ -153,6 +156,18 @@ declare module 'vue' {
       },
       None
     >;
+    'pb-gallery': PbVueElement<
+      PbGallery,
+      {
+        id?: string;
+        'per-page'?: number | `${number}`;
+        perPage?: number | `${number}`;
+        messages?: string;
+      },
+      {
+        'pb-gallery-change': (event: CustomEvent<PagingChangeDetail>) => void;
+      }
+    >;
     'pb-header': PbVueElement<
       PbHeader,
       {
@@ -203,6 +218,20 @@ declare module 'vue' {
       {
         'pb-form-success': (event: CustomEvent<FormSuccessDetail>) => void;
         'pb-form-error': (event: CustomEvent<FormErrorDetail>) => void;
+      }
+    >;
+    'pb-portfolio': PbVueElement<
+      PbPortfolio,
+      {
+        id?: string;
+        'per-page'?: number | `${number}`;
+        perPage?: number | `${number}`;
+        fullwidth?: boolean;
+        categories?: string;
+        messages?: string;
+      },
+      {
+        'pb-portfolio-change': (event: CustomEvent<PagingChangeDetail>) => void;
       }
     >;
     'pb-scroll-top': PbVueElement<

@@ -204,6 +204,36 @@ export const migrations = [
     `,
   },
   {
+    version: 10,
+    name: 'portfolio_projects: 24 projects in 4 categories',
+    // The work page (issue 14) filters and pages the whole portfolio: the 8 projects of migration 3 move into the
+    // four categories the studio now uses (Tableware, Tea ware, Vases, Commissions) and 16 more join them, 6, 5, 7
+    // and 6 in all. Their pictures are small SVG files in demo-assets/work, drawn for the demo.
+    up: `
+      UPDATE portfolio_projects SET category = 'Tableware' WHERE slug IN ('harbour-table-set', 'speckled-mugs');
+      UPDATE portfolio_projects SET category = 'Tea ware' WHERE slug = 'celadon-tea-bowls';
+      UPDATE portfolio_projects SET category = 'Vases'
+        WHERE slug IN ('tenmoku-vases', 'copper-red-jar', 'ash-glaze-bottles', 'cobalt-planters');
+      UPDATE portfolio_projects SET category = 'Commissions' WHERE slug = 'restaurant-noodle-bowls';
+      INSERT INTO portfolio_projects (slug, title, category, year, image, image_width, image_height, sort_order) VALUES
+        ('moonlit-dinner-plates', 'Moonlit dinner plates', 'Tableware', 2025, '/demo-assets/work/moonlit-dinner-plates.svg', 640, 480, 90),
+        ('rope-rim-side-plates', 'Rope rim side plates', 'Tableware', 2024, '/demo-assets/work/rope-rim-side-plates.svg', 640, 480, 100),
+        ('oatmeal-pasta-bowls', 'Oatmeal pasta bowls', 'Tableware', 2023, '/demo-assets/work/oatmeal-pasta-bowls.svg', 640, 480, 110),
+        ('salt-glaze-jugs', 'Salt glaze jugs', 'Tableware', 2022, '/demo-assets/work/salt-glaze-jugs.svg', 640, 480, 120),
+        ('kyusu-teapot', 'Kyusu side-handle teapot', 'Tea ware', 2025, '/demo-assets/work/kyusu-teapot.svg', 640, 480, 130),
+        ('yunomi-cups', 'Yunomi cups', 'Tea ware', 2024, '/demo-assets/work/yunomi-cups.svg', 640, 480, 140),
+        ('shino-matcha-bowl', 'Shino matcha bowl', 'Tea ware', 2023, '/demo-assets/work/shino-matcha-bowl.svg', 640, 480, 150),
+        ('tea-caddy-set', 'Lidded tea caddies', 'Tea ware', 2022, '/demo-assets/work/tea-caddy-set.svg', 640, 480, 160),
+        ('moon-jar', 'Moon jar', 'Vases', 2025, '/demo-assets/work/moon-jar.svg', 640, 480, 170),
+        ('bud-vase-trio', 'Bud vase trio', 'Vases', 2024, '/demo-assets/work/bud-vase-trio.svg', 640, 480, 180),
+        ('ribbed-floor-vase', 'Ribbed floor vase', 'Vases', 2023, '/demo-assets/work/ribbed-floor-vase.svg', 640, 480, 190),
+        ('hotel-lobby-lamps', 'Lamp bases for the Alder Hotel', 'Commissions', 2025, '/demo-assets/work/hotel-lobby-lamps.svg', 640, 480, 200),
+        ('wedding-tableware', 'Wedding tableware for forty', 'Commissions', 2024, '/demo-assets/work/wedding-tableware.svg', 640, 480, 210),
+        ('bakery-serving-boards', 'Serving platters for Crumb bakery', 'Commissions', 2023, '/demo-assets/work/bakery-serving-boards.svg', 640, 480, 220),
+        ('memorial-urn', 'Porcelain memorial urn', 'Commissions', 2022, '/demo-assets/work/memorial-urn.svg', 640, 480, 230),
+        ('school-mural-tiles', 'Glazed tiles for a school mural', 'Commissions', 2025, '/demo-assets/work/school-mural-tiles.svg', 640, 480, 240);
+  },
+  {
     version: 11,
     name: 'seed journal posts for the paginated blog list',
     // Enough posts for more than three pages of /blog/ (4 a page); the search index's triggers add them to it.

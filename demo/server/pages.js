@@ -10,6 +10,7 @@ import { blogModule } from './blog.js';
 import { journalPage, searchPage } from './content.js';
 import { allowOnly } from './http.js';
 import { newsletterPlaceholders } from './newsletter.js';
+import { portfolioPlaceholders } from './portfolio.js';
 import { menuRows, portfolioItems, portfolioProjects, siteHeader } from './site.js';
 import { splitReport, splitReportHtml, splitSubjectsHtml } from './split.js';
 
@@ -36,7 +37,8 @@ const staticOptions = { cacheControl: false, dotfiles: 'ignore', index: false, s
  * `%AJAX_NONCE:<scope>%` a fresh ajax nonce for that scope, `%SITE_HEADER%`
  * the shared header (`page` is the template's path, for aria-current; `layout` the header layout the header
  * styles page asks for),
- * `%PORTFOLIO_ITEMS%` the portfolio from the database, `%SEARCH_RESULTS%` the site search's results for
+ * `%PORTFOLIO_ITEMS%` the portfolio from the database, `%PORTFOLIO%` and `%GALLERY%` the work page's
+ * `<pb-portfolio>` and `<pb-gallery>` (portfolio.js), `%SEARCH_RESULTS%` the site search's results for
  * `query` (the `q` parameter), `%SPLIT_SUBJECTS:<id>%` a split test's subjects, `%JOURNAL%` the journal
  * (content.js; `journal` is its query parameters), `%BLOG%` the paginated journal list (blog.js; `blog` is
  * `{ page }`, none leaves it empty), and a page that
@@ -63,8 +65,9 @@ export function renderPage(html, { trackerUrl, nonces, db, page = 'index.html', 
   if (out.includes('%SPLIT_REPORT%')) parts.SPLIT_REPORT = splitReportHtml(splitReport(db));
   for (const [, id] of out.matchAll(SPLIT_SUBJECTS)) parts[`SPLIT_SUBJECTS:${id}`] = splitSubjectsHtml(db, Number(id));
   if (out.includes('%NEWSLETTER_CHECKSUM%')) Object.assign(parts, newsletterPlaceholders());
+  if (out.includes('%PORTFOLIO%') || out.includes('%GALLERY%')) Object.assign(parts, portfolioPlaceholders(db, out));
   out = out.replace(
-    /%(SITE_HEADER|PORTFOLIO_ITEMS|SEARCH_RESULTS|JOURNAL|BLOG|SPLIT_REPORT|SPLIT_SUBJECTS:\d{1,9}|NEWSLETTER_CHECKSUM)%/g,
+    /%(SITE_HEADER|PORTFOLIO_ITEMS|SEARCH_RESULTS|JOURNAL|BLOG|SPLIT_REPORT|SPLIT_SUBJECTS:\d{1,9}|NEWSLETTER_CHECKSUM|PORTFOLIO|GALLERY)%/g,
     (_, name) => parts[name],
   );
   return { html: out, headers };

@@ -6,10 +6,12 @@ import { lightStyles as carousel } from './carousel/styles.js';
 import { lightStyles as comments } from './comments/styles.js';
 import { lightStyles as consentBanner } from './consent-banner/styles.js';
 import { lightStyles as dotNav } from './dot-nav/styles.js';
+import { lightStyles as gallery } from './gallery/styles.js';
 import { lightStyles as header } from './header/styles.js';
 import { lightStyles as menu } from './menu/styles.js';
 import { lightStyles as menuSearch } from './menu-search/styles.js';
 import { lightStyles as newsletter } from './newsletter/styles.js';
+import { lightStyles as portfolio } from './portfolio/styles.js';
 import { lightStyles as scrollTop } from './scroll-top/styles.js';
 import { lightStyles as searchForm } from './search-form/styles.js';
 import { lightStyles as slider } from './slider/styles.js';
@@ -17,4 +19,4 @@ import { lightStyles as splitTest } from './split-test/styles.js';
 import { lightStyles as tabs } from './tabs/styles.js';
 import { lightStyles as toggle } from './toggle/styles.js';
 
-export const lightStyles: string = [accordion, ajaxPagination, carousel, comments, consentBanner, dotNav, header, menu, menuSearch, newsletter, scrollTop, searchForm, slider, splitTest, tabs, toggle].join('\n');
+export const lightStyles: string = [accordion, ajaxPagination, carousel, comments, consentBanner, dotNav, gallery, header, menu, menuSearch, newsletter, portfolio, scrollTop, searchForm, slider, splitTest, tabs, toggle].join('\n');

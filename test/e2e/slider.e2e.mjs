@@ -341,7 +341,7 @@ describe('sliders on the demo home page', () => {
     const db = await openDatabase(dbPath);
     try {
       const rows = db.all('SELECT title, image FROM portfolio_projects ORDER BY sort_order, id');
-      assert.equal(rows.length, 8, 'the seeded projects');
+      assert.equal(rows.length, 24, 'the seeded projects (migrations 3 and 10)');
       const items = async (page) =>
         page.$$eval(`${PORTFOLIO} > a`, (links) =>
           links.map((a) => ({

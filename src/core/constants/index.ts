@@ -115,5 +115,6 @@ export * from './menu.js';
 export * from './nav.js';
 export * from './newsletter.js';
 export * from './pagination.js';
+export * from './portfolio.js';
 export * from './search.js';
 export * from './split.js';

@@ -74,10 +74,14 @@ export function watchHash(): () => void {
 /**
  * Writes one module's entry. `replaceState` neither scrolls nor adds a history
  * entry per click, and fires no `hashchange`, so the writer does not re-read it.
+ * `push` adds a history entry instead (the portfolio and gallery: Back undoes a
+ * filter or page), still without scrolling; Back and Forward then fire `hashchange`.
  */
-export function writeHashEntry(id: string, values: readonly string[]): void {
+export function writeHashEntry(id: string, values: readonly string[], mode: 'replace' | 'push' = 'replace'): void {
   const next = withHashEntry(location.hash, id, values);
   if (next === location.hash) return;
-  history.replaceState(history.state, '', next === '' ? location.pathname + location.search : next);
+  const url = next === '' ? location.pathname + location.search : next;
+  if (mode === 'push') history.pushState(null, '', url);
+  else history.replaceState(history.state, '', url);
   getBus().publish('hash', location.hash);
 }

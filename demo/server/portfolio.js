@@ -1,0 +1,71 @@
+/**
+ * The work page's portfolio and gallery (issue 14), from `portfolio_projects`: `%PORTFOLIO%` becomes a
+ * `<pb-portfolio>` of every project, filterable by category and paged, and `%GALLERY%` a `<pb-gallery>` of studio
+ * photographs drawn from the same pictures. Items past the first page carry `hidden`, so nothing flashes before the
+ * script upgrades the elements, and each picture links to itself for the lightbox (`data-pb-lightbox`, grouped by
+ * the element's id). Every value from the database is escaped; pictures must be paths on this site.
+ */
+import { escapeHtml, portfolioProjects } from './site.js';
+
+/** The work page's settings: 6 projects per page (24 projects: 4 pages; Vases, 7 projects: 2), the gallery's 4. */
+export const WORK = { id: 'work', perPage: 6, galleryId: 'studio', galleryPerPage: 4, galleryCount: 10 };
+
+const localPath = (value) => (typeof value === 'string' && /^\/(?!\/)[\w./-]*$/.test(value) ? value : null);
+
+/** The slug a category label is filtered and hashed by: "Tea ware" -> "tea-ware". */
+export const categorySlug = (label) =>
+  String(label)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+const size = (row) => `width="${Number(row.image_width) || 640}" height="${Number(row.image_height) || 480}"`;
+
+/** `<pb-portfolio>` with one `<article>` per project; the filters are labelled in the order categories first appear. */
+export function portfolioHtml(rows, { id = WORK.id, perPage = WORK.perPage } = {}) {
+  const usable = rows.filter((row) => localPath(row.image) && categorySlug(row.category) !== '');
+  const labels = {};
+  for (const row of usable) labels[categorySlug(row.category)] ??= String(row.category);
+  const items = usable.map((row, i) => {
+    const image = escapeHtml(localPath(row.image));
+    const title = escapeHtml(row.title);
+    return (
+      `<article class="work-card" data-pb-categories="${escapeHtml(categorySlug(row.category))}"${i >= perPage ? ' hidden' : ''}>` +
+      `<a class="work-card-image" href="${image}" data-pb-lightbox="${escapeHtml(id)}">` +
+      `<img src="${image}" ${size(row)} alt="${title}" loading="lazy" decoding="async"></a>` +
+      `<h3 class="work-card-title">${title}</h3>` +
+      `<p class="work-card-meta">${escapeHtml(row.category)}, ${escapeHtml(row.year)}</p></article>`
+    );
+  });
+  return (
+    `<pb-portfolio id="${escapeHtml(id)}" per-page="${Number(perPage)}" categories="${escapeHtml(JSON.stringify(labels))}">\n` +
+    `${items.join('\n')}\n</pb-portfolio>`
+  );
+}
+
+/** `<pb-gallery>` of the first `count` pictures, each a link to itself for the lightbox. */
+export function galleryHtml(
+  rows,
+  { id = WORK.galleryId, perPage = WORK.galleryPerPage, count = WORK.galleryCount } = {},
+) {
+  const items = rows
+    .filter((row) => localPath(row.image))
+    .slice(0, count)
+    .map((row, i) => {
+      const image = escapeHtml(localPath(row.image));
+      return (
+        `<a class="gallery-item" href="${image}" data-pb-lightbox="${escapeHtml(id)}"${i >= perPage ? ' hidden' : ''}>` +
+        `<img src="${image}" ${size(row)} alt="${escapeHtml(row.title)}" loading="lazy" decoding="async"></a>`
+      );
+    });
+  return `<pb-gallery id="${escapeHtml(id)}" per-page="${Number(perPage)}">\n${items.join('\n')}\n</pb-gallery>`;
+}
+
+/** The placeholders a page uses, filled from one read of the table. */
+export function portfolioPlaceholders(db, wanted) {
+  const rows = portfolioProjects(db);
+  const parts = {};
+  if (wanted.includes('%PORTFOLIO%')) parts.PORTFOLIO = portfolioHtml(rows);
+  if (wanted.includes('%GALLERY%')) parts.GALLERY = galleryHtml(rows);
+  return parts;
+}

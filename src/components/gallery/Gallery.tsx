@@ -1,0 +1,55 @@
+import { useMemo } from 'react';
+import type { PropDefs } from '../../core/attributes/index.js';
+import { GALLERY } from '../../core/constants/index.js';
+import { type PbElementBase, useMessages } from '../element/index.js';
+import { Paged } from '../paging/index.js';
+
+/**
+ * English defaults for every string `<pb-gallery>` shows or announces. Override
+ * per element with `messages` or page-wide through `messages["pb-gallery"]`.
+ */
+export const messages = {
+  /** The page links' `<nav>` name. */
+  pagination: 'Gallery pages',
+  previous: 'Previous',
+  next: 'Next',
+  /** A numbered link's accessible name; `{page}` is its number. */
+  page: 'Page {page}',
+  /** Announced after a page change. */
+  status: '{count} images, page {page} of {pages}',
+  statusOne: '{count} image, page {page} of {pages}',
+};
+
+export type GalleryMessages = typeof messages;
+
+/** `<pb-gallery>` attributes; the module id for the URL hash (and the lightbox group) is the native `id`. */
+export const galleryProps = {
+  /** Items per page (MFT §9: 4); not a whole number >= 1: 4 and a warning. */
+  perPage: { type: 'number', default: GALLERY.perPage, integer: true, min: 1 },
+  messages: { type: 'json', default: {} as Partial<GalleryMessages> },
+} satisfies PropDefs;
+
+export interface GalleryProps {
+  perPage: number;
+  messages: Partial<GalleryMessages>;
+  host: PbElementBase;
+}
+
+const NO_LABELS = {};
+
+export function Gallery({ host, perPage, messages: own }: GalleryProps) {
+  const text = useMessages(messages, 'pb-gallery', own);
+  const options = useMemo(
+    () => ({
+      tag: 'pb-gallery' as const,
+      perPage,
+      first: GALLERY.firstPageLinks,
+      radius: GALLERY.windowRadius,
+      labels: NO_LABELS,
+      text,
+      fullwidth: false,
+    }),
+    [perPage, text],
+  );
+  return <Paged host={host} options={options} />;
+}

@@ -1,0 +1,67 @@
+/** Shadow styles of the portfolio and the gallery; sizes shared with the light rules (./sizes.ts). */
+import { type PagingLook, sizes } from './sizes.js';
+
+export function pagingStyles(look: PagingLook): string {
+  const v = sizes(look);
+  const p = `--pb-${look.prefix}`;
+  return `
+:host { position: relative; }
+.bar {
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  box-sizing: border-box;
+  height: ${v.barHeight};
+  overflow-x: auto;
+  overflow-y: hidden;
+  scrollbar-width: thin;
+}
+.filters { margin-bottom: ${v.barGap}; }
+.pages { margin-top: ${v.barGap}; justify-content: center; }
+.bar button {
+  flex: none;
+  box-sizing: border-box;
+  height: 2.25rem;
+  min-width: 2.25rem;
+  margin: 0;
+  padding: 0 0.75rem;
+  border: var(${p}-button-border, 1px solid #d9d9d9);
+  border-radius: 3px;
+  font: inherit;
+  line-height: 1;
+  white-space: nowrap;
+  color: var(${p}-button-color, #333);
+  background: var(${p}-button-background, #fff);
+  cursor: pointer;
+}
+.bar button[aria-pressed='true'],
+.bar button[aria-current='page'] {
+  color: var(${p}-button-active-color, #fff);
+  background: var(${p}-button-active-background, #333);
+}
+.bar button[aria-disabled='true'] { opacity: 0.45; cursor: default; }
+/* Inset, because a scrolling bar would clip an outline drawn outside. */
+.bar button:focus-visible { outline: var(${p}-focus-ring, 2px solid #0c71c3); outline-offset: -4px; }
+.grid {
+  display: grid;
+  gap: ${v.gap};
+  grid-template-columns: ${v.columns};
+}
+.grid.fullwidth {
+  gap: 0;
+  grid-template-columns: repeat(var(--pb-columns, 1), minmax(0, 1fr));
+  grid-auto-rows: var(--pb-row-height, auto);
+}
+::slotted(*) { min-width: 0; }
+::slotted([hidden]) { display: none !important; }
+.fullwidth slot::slotted(*) { box-sizing: border-box; overflow: hidden; }
+.status {
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+}
+`;
+}

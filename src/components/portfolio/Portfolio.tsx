@@ -1,0 +1,55 @@
+import { useMemo } from 'react';
+import type { PropDefs } from '../../core/attributes/index.js';
+import { PORTFOLIO } from '../../core/constants/index.js';
+import { type PbElementBase, useMessages } from '../element/index.js';
+import { Paged } from '../paging/index.js';
+import { messages, type PortfolioMessages } from './messages.js';
+
+/** `<pb-portfolio>` attributes; the module id for the URL hash is the native `id`. */
+export const portfolioProps = {
+  /** Items per page; not a whole number >= 1: the default and a warning. */
+  perPage: { type: 'number', default: PORTFOLIO.perPage, integer: true, min: 1 },
+  /** The fullwidth grid: columns by container width, items 0.75 of a column high. */
+  fullwidth: { type: 'boolean', default: false },
+  /** Category slug to filter label, in the order the filters show: `{"branding":"Branding"}`. */
+  categories: { type: 'json', default: {} as Record<string, string> },
+  messages: { type: 'json', default: {} as Partial<PortfolioMessages> },
+} satisfies PropDefs;
+
+export interface PortfolioProps {
+  perPage: number;
+  fullwidth: boolean;
+  categories: Record<string, string>;
+  messages: Partial<PortfolioMessages>;
+  host: PbElementBase;
+}
+
+/** Only string labels count; anything else in the JSON is dropped with a warning. */
+function labelsOf(host: PbElementBase, raw: unknown): Record<string, string> {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+    host.warn('categories', 'expected a JSON object of category slug to label; ignored');
+    return {};
+  }
+  const entries = Object.entries(raw).filter(([, label]) => typeof label === 'string' && label.trim() !== '');
+  if (entries.length !== Object.keys(raw).length)
+    host.warn('categories', 'labels must be non-empty strings; others ignored');
+  return Object.fromEntries(entries.map(([slug, label]) => [slug.toLowerCase(), (label as string).trim()]));
+}
+
+export function Portfolio({ host, perPage, fullwidth, categories, messages: own }: PortfolioProps) {
+  const text = useMessages(messages, 'pb-portfolio', own);
+  const labels = useMemo(() => labelsOf(host, categories), [host, categories]);
+  const options = useMemo(
+    () => ({
+      tag: 'pb-portfolio' as const,
+      perPage,
+      first: PORTFOLIO.firstPageLinks,
+      radius: PORTFOLIO.windowRadius,
+      labels,
+      text,
+      fullwidth,
+    }),
+    [perPage, labels, text, fullwidth],
+  );
+  return <Paged host={host} options={options} />;
+}

@@ -1,0 +1,23 @@
+/**
+ * English defaults for every string `<pb-portfolio>` shows or announces.
+ * Override per element with `messages='{"all":"Alle"}'` or page-wide through
+ * the page config's `messages["pb-portfolio"]`.
+ */
+export const messages = {
+  /** The filter toolbar's accessible name. */
+  filters: 'Filter projects',
+  /** The filter that shows every project. */
+  all: 'All',
+  /** The page links' `<nav>` name. */
+  pagination: 'Project pages',
+  previous: 'Previous',
+  next: 'Next',
+  /** A numbered link's accessible name; `{page}` is its number. */
+  page: 'Page {page}',
+  /** Announced after a filter or page change. */
+  status: '{count} projects, page {page} of {pages}',
+  /** The same, when one project shows. */
+  statusOne: '{count} project, page {page} of {pages}',
+};
+
+export type PortfolioMessages = typeof messages;

@@ -1,0 +1,201 @@
+/**
+ * The work page's portfolio and gallery in a real Chromium against the demo server: filter, then page, then a
+ * reload that restores the same state from the hash; Back and Forward through the hash; the gallery's entry beside
+ * the portfolio's; no layout shift on load or reload; axe with no violations.
+ *
+ *   npm run build && node --test test/e2e/portfolio.e2e.mjs
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, afterEach, before, describe, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { startServer } from '../../demo/server/index.js';
+import { launchChromium } from '../../scripts/chrome.mjs';
+import { until } from '../helpers/e2e.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const TMP = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-portfolio-e2e-'));
+const WAIT = 10_000;
+const BROWSER = fs.existsSync(path.join(ROOT, 'dist', 'pb.js'))
+  ? { timeout: 60_000 }
+  : { skip: 'dist/pb.js is missing; run `npm run build` first' };
+const AXE = path.join(ROOT, 'node_modules/axe-core/axe.min.js');
+
+after(() => fs.rmSync(TMP, { recursive: true, force: true }));
+
+/** Test-side probe, added before the page's scripts: layout shifts without recent input, and a state reader. */
+function probe() {
+  window.__shifts = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push(e.value);
+  }).observe({ type: 'layout-shift', buffered: true });
+  window.__state = (tag) => {
+    const host = document.querySelector(tag);
+    const root = host?.shadowRoot;
+    if (!root?.querySelector('[part="grid"]')) return null;
+    return {
+      shown: [...host.children].filter((c) => !c.hidden && c.getBoundingClientRect().height > 0).length,
+      titles: [...host.children]
+        .filter((c) => !c.hidden)
+        .map((c) => c.querySelector('h3, img')?.textContent || c.querySelector('img')?.alt),
+      pressed: root.querySelector('[aria-pressed="true"]')?.textContent ?? null,
+      page: root.querySelector('[aria-current="page"]')?.textContent ?? null,
+      status: root.querySelector('[role="status"]')?.textContent ?? '',
+      hash: decodeURIComponent(location.hash),
+    };
+  };
+}
+
+const state = (page, tag = 'pb-portfolio') => page.evaluate((t) => window.__state(t), tag);
+const shifts = (page) => page.evaluate(() => window.__shifts.reduce((a, b) => a + b, 0));
+
+async function axe(page) {
+  if (!(await page.evaluate(() => !!window.axe))) await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async () => (await window.axe.run(document)).violations);
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' '))}`);
+}
+
+describe('portfolio and gallery on the work page', () => {
+  let app;
+  let browser;
+  let context;
+  let page;
+  let errors = [];
+
+  before(async () => {
+    if (BROWSER.skip) return;
+    app = await startServer({ port: 0, host: '127.0.0.1', dbPath: path.join(TMP, 'work.sqlite'), root: ROOT });
+    browser = await launchChromium(WAIT);
+  });
+  after(async () => {
+    await context?.close().catch(() => {});
+    await browser?.close();
+    await app?.close();
+  });
+  afterEach(async () => {
+    await context?.close().catch(() => {});
+    context = undefined;
+    assert.deepEqual(errors, [], 'page errors');
+    errors = [];
+  });
+
+  async function open(url, { width = 1280, height = 800, reducedMotion = 'no-preference' } = {}) {
+    context = await browser.newContext({ viewport: { width, height }, reducedMotion });
+    page = await context.newPage();
+    page.setDefaultTimeout(WAIT);
+    page.on('pageerror', (err) => errors.push(err.message));
+    await page.addInitScript(probe);
+    await page.goto(`${app.url}${url}`);
+    await until(page, () => window.__state('pb-portfolio') && window.__state('pb-gallery'), undefined, 'upgraded');
+    return page;
+  }
+  const click = (selector, name) => page.locator(selector).filter({ hasText: name }).first().click();
+  const settled = (p) =>
+    until(
+      p,
+      () => new Promise((r) => setTimeout((y) => r(scrollY === y), 150, scrollY)),
+      undefined,
+      'the scroll ended',
+    );
+
+  test('the page opens on every project, page 1, with no layout shift and no axe violations', BROWSER, async () => {
+    await open('/work.html');
+    const s = await state(page);
+    assert.equal(s.shown, 6);
+    assert.equal(s.pressed, 'All');
+    assert.equal(s.page, '1');
+    assert.equal((await state(page, 'pb-gallery')).shown, 4);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    assert.equal(await shifts(page), 0, 'CLS on load');
+    assert.deepEqual(await axe(page), []);
+  });
+
+  test('filter, then page, then reload restores the same state; Back and Forward walk it', BROWSER, async () => {
+    await open('/work.html');
+    await click('pb-portfolio [part~="filter"]', 'Vases');
+    await until(page, () => window.__state('pb-portfolio').hash === '#work|vases|1', undefined, 'vases in the hash');
+    let s = await state(page);
+    assert.equal(s.shown, 6);
+    assert.equal(s.pressed, 'Vases');
+    assert.equal(s.status, '7 projects, page 1 of 2');
+    await settled(page);
+    await click('pb-portfolio [part~="next"]', 'Next');
+    await until(page, () => window.__state('pb-portfolio').page === '2', undefined, 'page 2');
+    s = await state(page);
+    assert.equal(s.hash, '#work|vases|2');
+    assert.equal(s.shown, 1);
+    assert.equal(s.status, '7 projects, page 2 of 2');
+    const lastVase = s.titles[0];
+    // The module scrolls into view (Playwright first scrolled the Next button into view to click it): its top
+    // lands just below the fixed header, whose height the offsets topic carries.
+    const top = await until(
+      page,
+      () =>
+        new Promise((resolve) => {
+          const y = scrollY;
+          setTimeout(() => {
+            const top = document.querySelector('pb-portfolio').getBoundingClientRect().top;
+            resolve(scrollY === y && top >= 0 && top < 200 ? top : 0);
+          }, 300);
+        }),
+      undefined,
+      'the portfolio scrolled into view',
+    );
+    const bar = await page.evaluate(
+      () =>
+        document.querySelector('pb-header').shadowRoot.querySelector('[part~="bar"]').getBoundingClientRect().bottom,
+    );
+    assert.ok(Math.abs(top - bar) <= 1, `the portfolio's top ${top}, the fixed header's bottom ${bar}`);
+
+    await page.reload();
+    await until(page, () => window.__state('pb-portfolio')?.page === '2', undefined, 'restored after reload');
+    s = await state(page);
+    assert.equal(s.pressed, 'Vases');
+    assert.equal(s.shown, 1);
+    assert.deepEqual(s.titles, [lastVase]);
+    assert.equal(s.status, '', 'a restored state is not announced');
+
+    await page.goBack();
+    await until(page, () => window.__state('pb-portfolio').page === '1', undefined, 'Back: page 1');
+    s = await state(page);
+    assert.equal(s.hash, '#work|vases|1');
+    assert.equal(s.pressed, 'Vases');
+    assert.equal(s.shown, 6);
+    await page.goBack();
+    await until(page, () => window.__state('pb-portfolio').pressed === 'All', undefined, 'Back: all');
+    assert.equal((await state(page)).hash, '');
+    await page.goForward();
+    await until(page, () => window.__state('pb-portfolio').pressed === 'Vases', undefined, 'Forward: vases');
+    await page.goForward();
+    await until(page, () => window.__state('pb-portfolio').page === '2', undefined, 'Forward: page 2');
+    assert.deepEqual((await state(page)).titles, [lastVase]);
+  });
+
+  test('the gallery pages beside the portfolio in one hash, and a reload restores both', BROWSER, async () => {
+    await open('/work.html#work|commissions|1', { reducedMotion: 'reduce' });
+    assert.equal((await state(page)).pressed, 'Commissions');
+    await page.locator('pb-gallery [part~="page"]', { hasText: /^3$/ }).click();
+    await until(page, () => window.__state('pb-gallery').page === '3', undefined, 'gallery page 3');
+    const g = await state(page, 'pb-gallery');
+    assert.equal(g.hash, '#work|commissions|1||studio|all|3');
+    assert.equal(g.shown, 2);
+    assert.equal(g.status, '10 images, page 3 of 3');
+    await page.reload();
+    await until(page, () => window.__state('pb-gallery')?.page === '3', undefined, 'gallery restored');
+    assert.equal((await state(page)).pressed, 'Commissions');
+    assert.deepEqual(await axe(page), []);
+  });
+
+  test('a phone: the filters and page links work by keyboard, no layout shift on load', BROWSER, async () => {
+    await open('/work.html', { width: 390, height: 800 });
+    assert.equal(await shifts(page), 0, 'CLS on load at 390 px');
+    await page.locator('pb-portfolio [part~="filter"]', { hasText: 'All' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await until(page, () => window.__state('pb-portfolio').pressed === 'Tableware', undefined, 'keyboard filter');
+    assert.equal((await state(page)).shown, 6);
+    assert.deepEqual(await axe(page), []);
+  });
+});
