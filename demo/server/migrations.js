@@ -232,6 +232,7 @@ export const migrations = [
         ('bakery-serving-boards', 'Serving platters for Crumb bakery', 'Commissions', 2023, '/demo-assets/work/bakery-serving-boards.svg', 640, 480, 220),
         ('memorial-urn', 'Porcelain memorial urn', 'Commissions', 2022, '/demo-assets/work/memorial-urn.svg', 640, 480, 230),
         ('school-mural-tiles', 'Glazed tiles for a school mural', 'Commissions', 2025, '/demo-assets/work/school-mural-tiles.svg', 640, 480, 240);
+    `,
   },
   {
     version: 11,
