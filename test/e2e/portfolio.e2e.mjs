@@ -52,6 +52,13 @@ const state = (page, tag = 'pb-portfolio') => page.evaluate((t) => window.__stat
 const shifts = (page) => page.evaluate(() => window.__shifts.reduce((a, b) => a + b, 0));
 
 async function axe(page) {
+  // Colours are checked at rest: a filter's fade-in, measured half way, reads as low contrast. Bounded: finite fades.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {}))),
+      new Promise((r) => setTimeout(r, 5000)),
+    ]),
+  );
   if (!(await page.evaluate(() => !!window.axe))) await page.addScriptTag({ path: AXE });
   const violations = await page.evaluate(async () => (await window.axe.run(document)).violations);
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' '))}`);
