@@ -209,10 +209,12 @@ describe('ajax pagination on the demo journal list', () => {
     await until(page, () => document.querySelector('pb-ajax-pagination [role="status"]'), 'upgraded again');
     assert.deepEqual((await read(page, '__list')).titles, titlesOf(3));
     await page.goBack();
+    // The address changes at once and the list when page 2 has loaded: wait for the list, not the address.
     await until(
       page,
-      () => window.__list().path === '/blog/page/2/' && window.__list().titles.length,
+      (first) => window.__list().path === '/blog/page/2/' && window.__list().titles[0] === first,
       'back on page 2',
+      titlesOf(2)[0],
     );
     assert.deepEqual((await read(page, '__list')).titles, titlesOf(2));
   });
