@@ -249,4 +249,18 @@ export const migrations = [
       UPDATE split_subjects SET content = replace(content, '<h2 id="commission-heading">', '<h2>') WHERE test_id = 1;
     `,
   },
+  {
+    version: 13,
+    name: 'menu: the work page and the paginated journal',
+    // Issue 14's pages: Work and its categories open the work page's portfolio on that filter (its hash state,
+    // module|category|page), and Journal opens the paginated list at /blog/.
+    up: `
+      UPDATE menu_items SET url = '/work.html' WHERE id = 2;
+      UPDATE menu_items SET url = '/work.html#work|tableware|1' WHERE id = 3;
+      UPDATE menu_items SET url = '/work.html#work|tea-ware|1' WHERE id = 4;
+      UPDATE menu_items SET url = '/work.html#work|vases|1' WHERE id IN (5, 6, 7, 8);
+      UPDATE menu_items SET url = '/work.html#work|commissions|1' WHERE id = 9;
+      UPDATE menu_items SET url = '/blog/' WHERE id = 29;
+    `,
+  },
 ];
