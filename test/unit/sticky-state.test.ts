@@ -24,7 +24,13 @@ const view = (scrollY: number, more: Partial<Viewport> = {}): Viewport => ({
   ...more,
 });
 
-function mod(id: string, top: number, height: number, raw: Record<string, unknown>, more: Partial<StickyModuleInput> = {}) {
+function mod(
+  id: string,
+  top: number,
+  height: number,
+  raw: Record<string, unknown>,
+  more: Partial<StickyModuleInput> = {},
+) {
   return {
     id,
     settings: resolveStickySettings({ id, ...raw }, 'desktop'),
@@ -159,7 +165,13 @@ describe('sticky state machine (CCH §4)', () => {
   });
 
   it('pauses at the bottom limit with the margin that holds it there, and resumes', () => {
-    const m = mod('a', 500, 60, { position: 'top', bottomLimit: 'section' }, { bottomLimit: { top: 400, bottom: 1000 } });
+    const m = mod(
+      'a',
+      500,
+      60,
+      { position: 'top', bottomLimit: 'section' },
+      { bottomLimit: { top: 400, bottom: 1000 } },
+    );
     expect(one(m, view(900)).state).to.equal('sticky');
     const paused = one(m, view(1000));
     expect(paused).to.deep.equal({ state: 'paused', side: 'top', offset: 0, margin: -60 });
@@ -200,7 +212,10 @@ describe('sticky state machine (CCH §4)', () => {
     const right = { natural: { top: 600, left: 500, width: 400, height: 50 } };
     const modules = [mod('a', 500, 50, { position: 'top' }, left), mod('b', 600, 50, { position: 'top' }, right)];
     expect(evaluateStack(modules, view(700)).decisions[1]?.offset).to.equal(0);
-    const listed = [modules[0] as StickyModuleInput, mod('b', 600, 50, { position: 'top', topOffsetModules: ['a'] }, right)];
+    const listed = [
+      modules[0] as StickyModuleInput,
+      mod('b', 600, 50, { position: 'top', topOffsetModules: ['a'] }, right),
+    ];
     expect(evaluateStack(listed, view(700)).decisions[1]?.offset).to.equal(50);
   });
 

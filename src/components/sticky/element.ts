@@ -34,6 +34,16 @@ const DEVICE_SUFFIXES = ['', '-tablet', '-phone'];
 const attributeOf = (field: string): string =>
   Object.entries({ ...RESPONSIVE, ...PLAIN }).find(([, f]) => f === field)?.[0] ?? field;
 
+let sheet: CSSStyleSheet | undefined;
+
+/** A block box without pb.css too (elements imported one by one); `:where` leaves the page's rules in charge. */
+function adoptDisplay(doc: Document): void {
+  sheet ??= new CSSStyleSheet();
+  if (doc.adoptedStyleSheets.includes(sheet)) return;
+  sheet.replaceSync(':where(pb-sticky){display:block}');
+  doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
+}
+
 export class PbSticky extends HTMLElement {
   static get observedAttributes(): string[] {
     return [
@@ -47,6 +57,7 @@ export class PbSticky extends HTMLElement {
   #stop: (() => void) | undefined;
 
   connectedCallback(): void {
+    adoptDisplay(this.ownerDocument);
     this.#stop?.();
     this.#stop = addStickyModule(
       this,

@@ -103,13 +103,25 @@ export function writeCssSticky(
   s.zIndex = `${z}`;
 }
 
-/** Holds `parent` at `height` px until the returned function runs (CCH §4: the parent's height is locked briefly). */
+const locks = new WeakMap<HTMLElement, { before: string; count: number }>();
+
+/**
+ * Holds `parent` at `height` px until the returned function runs (CCH §4: the parent's height is locked
+ * briefly). Overlapping locks (a start, then an end within the unlock delay) restore the parent's own height once.
+ */
 export function lockHeight(parent: HTMLElement | null, height: number): () => void {
   if (!parent) return () => {};
-  const before = parent.style.height;
+  const lock = locks.get(parent) ?? { before: parent.style.height, count: 0 };
+  lock.count++;
+  locks.set(parent, lock);
   parent.style.height = `${height}px`;
+  let done = false;
   return () => {
-    parent.style.height = before;
+    if (done) return;
+    done = true;
+    if (--lock.count > 0) return;
+    locks.delete(parent);
+    parent.style.height = lock.before;
   };
 }
 
