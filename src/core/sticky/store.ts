@@ -261,8 +261,12 @@ function attach(): void {
   });
   // Our own writes (classes, styles, the placeholder) are not changes of the page.
   const ours = (r: MutationRecord) =>
-    modules.some((m) => m.el === r.target || m.placeholder === r.target) ||
-    [...r.addedNodes, ...r.removedNodes].every((n) => modules.some((m) => m.placeholder === n));
+    modules.some(
+      (m) =>
+        m.el === r.target ||
+        m.placeholder === r.target ||
+        (r.attributeName === 'style' && (m.placeholder ?? m.el).parentElement === r.target),
+    ) || [...r.addedNodes, ...r.removedNodes].every((n) => modules.some((m) => m.placeholder === n));
   const dom = new MutationObserver((records) => {
     if (!records.every(ours)) onDom();
   });
