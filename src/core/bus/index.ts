@@ -5,7 +5,7 @@
  * published, and then only `document.dispatchEvent`.
  */
 import type { Device } from '../constants/index.js';
-import { STICKY } from '../constants/sticky.js';
+import { LISTENER_LIMIT } from '../constants/sticky.js';
 
 /**
  * Topic name to payload. Later issues add topics by declaration merging:
@@ -56,7 +56,7 @@ export function createBus(): Bus {
   const values = new Map<string, unknown>();
   const options = new Map<string, TopicOptions>();
   const limits = new Map<string, number>();
-  const limitOf = (topic: string): number => limits.get(topic) ?? STICKY.listenerLimit;
+  const limitOf = (topic: string): number => limits.get(topic) ?? LISTENER_LIMIT;
   const optionsOf = (topic: string): TopicOptions => options.get(topic) ?? { state: false, public: false };
 
   const bus: Bus = {

@@ -2,6 +2,12 @@
  * Sticky elements: CCH §3 "Sticky module settings", §4 "Sticky module" and §9 "Sticky". Breakpoints are
  * `BREAKPOINTS` (desktop above 980, tablet above 767), the same as the header's; they are not repeated here.
  */
+/**
+ * CCH §9: the event emitter's starting listener limit per topic, raised by one whenever it is reached. Its own
+ * export so that the bus (and consent.js's copy of it) takes this number and not the whole STICKY group.
+ */
+export const LISTENER_LIMIT = 10;
+
 export const STICKY = {
   /** CCH §3: the positions; `none` disables everything. */
   positions: ['none', 'top', 'bottom', 'top_bottom'],
@@ -44,8 +50,8 @@ export const STICKY = {
   tbAdminBar: 32,
   /** CCH §4, §9: the extra theme's navigation switches to its desktop layout at width plus scrollbar >= this. */
   extraThemeNavFrom: 1024,
-  /** CCH §9: the event emitter's starting listener limit per topic, raised by one whenever it is reached. */
-  listenerLimit: 10,
+  /** CCH §9: see LISTENER_LIMIT. */
+  listenerLimit: LISTENER_LIMIT,
   /** CCH §3 limits: the ancestors each limit names, nearest first. `body` is the document's body. */
   limitSelectors: {
     section: '.et_pb_section, .pb-section, section',
