@@ -56,7 +56,6 @@ export function createBus(): Bus {
   const values = new Map<string, unknown>();
   const options = new Map<string, TopicOptions>();
   const limits = new Map<string, number>();
-  const limitOf = (topic: string): number => limits.get(topic) ?? LISTENER_LIMIT;
   const optionsOf = (topic: string): TopicOptions => options.get(topic) ?? { state: false, public: false };
 
   const bus: Bus = {
@@ -81,8 +80,9 @@ export function createBus(): Bus {
     subscribe(topic, fn) {
       const set = listeners.get(topic) ?? new Set<Listener>();
       listeners.set(topic, set);
-      if (!set.has(fn as Listener) && set.size >= limitOf(topic)) limits.set(topic, limitOf(topic) + 1);
       set.add(fn as Listener);
+      // An event emitter's leak guard that never refuses: reached, the limit grows by one.
+      if (set.size > bus.listenerLimit(topic)) limits.set(topic, set.size);
       if (optionsOf(topic).state && values.has(topic)) fn(values.get(topic) as never);
       return () => {
         set.delete(fn as Listener);
@@ -105,7 +105,7 @@ export function createBus(): Bus {
       return values.get(topic) as never;
     },
     listenerLimit(topic) {
-      return limitOf(topic);
+      return limits.get(topic) ?? LISTENER_LIMIT;
     },
   };
   bus.define('breakpoint', { state: true, public: true });

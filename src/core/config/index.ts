@@ -113,7 +113,7 @@ export function parsePageConfig(text: string | null | undefined): { config: Page
     cookies: [isRecord, 'an object'],
     consent: [isRecord, 'an object'],
     splitTests: [isRecord, 'an object'],
-    sticky: [isRecord, 'an object of sticky settings keyed by module id'],
+    sticky: [isRecord, 'an object'],
   });
   const split = { waitForConsent: true };
   if (isRecord(raw.splitTests)) mergeChecked(split, raw.splitTests, 'splitTests', warnings);
