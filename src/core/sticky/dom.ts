@@ -89,6 +89,20 @@ export function writeFixed(
   s.zIndex = `${z}`;
 }
 
+/**
+ * Writes a paused module (fixed path): CCH §4's adjusted margin, on a box placed where its placeholder is, so it
+ * scrolls with the page at its limit. A fixed box with a margin changed every frame would shift on every frame.
+ */
+export function writePaused(el: HTMLElement, placeholder: HTMLElement, margin: number): void {
+  const s = el.style;
+  s.position = 'absolute';
+  s.top = `${placeholder.offsetTop}px`;
+  s.bottom = 'auto';
+  s.left = `${placeholder.offsetLeft}px`;
+  s.margin = '0';
+  s.marginTop = `${margin}px`;
+}
+
 /** Writes the CSS `position: sticky` path's styles: the compositor sticks the module at `line`. */
 export function writeCssSticky(
   el: HTMLElement,

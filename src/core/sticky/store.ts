@@ -19,6 +19,7 @@ import {
   writeClasses,
   writeCssSticky,
   writeFixed,
+  writePaused,
 } from './dom.js';
 import {
   resolveStickySettings,
@@ -71,6 +72,8 @@ interface Module extends StickyModuleInput {
   placeholder: HTMLElement | null;
   savedStyle: string | null;
   timers: Set<ReturnType<typeof setTimeout>>;
+  /** Measured again since the last write: the stuck box is placed anew. */
+  dirty: boolean;
   line: { top: number; bottom: number };
 }
 
@@ -124,6 +127,7 @@ function measure(): void {
   const css = modules.filter((m) => m.css);
   for (const m of css) m.el.style.position = 'static';
   for (const m of modules) {
+    m.dirty = true;
     const flow = m.placeholder ?? m.el;
     m.natural = boxOf(flow);
     m.visible = m.el.checkVisibility() && (m.natural.width > 0 || m.natural.height > 0);
@@ -181,6 +185,14 @@ function start(m: Module, d: Decision): void {
   later(m, STICKY.delays.finalStyle, () => refresh());
 }
 
+/** Holds a paused module at its limit: the margin moves it from its place in the flow to the limit's edge. */
+function place(m: Module, d: Decision): void {
+  if (!m.placeholder) return;
+  const limit = d.side === 'top' ? m.bottomLimit : m.topLimit;
+  const at = d.side === 'top' ? (limit?.bottom ?? 0) - m.stuckHeight : (limit?.top ?? 0);
+  writePaused(m.el, m.placeholder, at - m.natural.top);
+}
+
 function end(m: Module): void {
   const d = m.decision;
   if (d.state === 'none') return;
@@ -219,9 +231,15 @@ function apply(): void {
     const events = transitions(before, next);
     if (events[0] === 'end') end(m);
     if (events.includes('start')) start(m, next);
-    else if (!m.css && next.state !== 'none' && (next.offset !== before.offset || next.margin !== before.margin)) {
+    if (!m.css && next.state === 'paused' && (before.state !== 'paused' || m.dirty)) place(m, next);
+    else if (
+      !m.css &&
+      next.state === 'sticky' &&
+      (before.state !== 'sticky' || m.dirty || next.offset !== before.offset)
+    ) {
       writeFixed(m.el, next, m.natural, m.z, m.settings.stickyStyles);
     }
+    m.dirty = false;
     m.decision = next;
     writeClasses(m.el, next);
     for (const type of events) if (type !== 'end') emit(m, type, next.side as StickySide);
@@ -341,6 +359,7 @@ export function addStickyModule(el: HTMLElement, options: StickyModuleOptions, i
     placeholder: null,
     savedStyle: null,
     timers: new Set(),
+    dirty: false,
     line: { top: Number.NaN, bottom: Number.NaN },
   };
   // Nested modules added before their outer one leave now.
