@@ -36,18 +36,18 @@ export type { StickyEventDetail };
  *
  * @summary Keeps its content fixed at the top or bottom of the viewport while scrolling, stacked below fixed bars.
  * @tag pb-sticky
- * @attr {'none'|'top'|'bottom'|'top_bottom'} position - Where it sticks; `none` (the default) never. Also `position-tablet`, `position-phone`.
+ * @attr {'none' | 'top' | 'bottom' | 'top_bottom'} position - Where it sticks; `none` (the default) never. Also `position-tablet`, `position-phone`.
  * @attr {string} top-offset - Gap above the module while stuck at the top: px, %, vw or vh (a bare number is px). Also `-tablet`, `-phone`.
  * @attr {string} bottom-offset - Gap below the module while stuck at the bottom. Also `-tablet`, `-phone`.
- * @attr {'body'|'section'|'row'|'column'} top-limit - Stuck at the bottom, it goes no higher than the top of this ancestor (`.et_pb_section`/`.pb-section`/`section`, `.et_pb_row`/`.pb-row`, `.et_pb_column`/`.pb-column`, or the body). Also `-tablet`, `-phone`.
- * @attr {'body'|'section'|'row'|'column'} bottom-limit - Stuck at the top, it goes no lower than the bottom of this ancestor. Also `-tablet`, `-phone`.
- * @attr {'on'|'off'} offset-surrounding - `off`: ignores the other stuck modules (the header still counts). Default on.
- * @attr {'on'|'off'} transition - `off`: the sticky styles (background, colour, shadow, padding) change at once; on fades them in 300 ms. Default on.
+ * @attr {'body' | 'section' | 'row' | 'column'} top-limit - Stuck at the bottom, it goes no higher than the top of this ancestor (`.et_pb_section`/`.pb-section`/`section`, `.et_pb_row`/`.pb-row`, `.et_pb_column`/`.pb-column`, or the body). Also `-tablet`, `-phone`.
+ * @attr {'body' | 'section' | 'row' | 'column'} bottom-limit - Stuck at the top, it goes no lower than the bottom of this ancestor. Also `-tablet`, `-phone`.
+ * @attr {'on' | 'off'} offset-surrounding - `off`: ignores the other stuck modules (the header still counts). Default on.
+ * @attr {'on' | 'off'} transition - `off`: the sticky styles (background, colour, shadow, padding) change at once; on fades them in 300 ms. Default on.
  * @attr {string} top-offset-modules - Ids of the modules this one stacks under, space or comma separated; default: every stuck module above it that it overlaps.
  * @attr {string} bottom-offset-modules - Ids of the modules this one stacks over at the bottom.
  * @attr {string} sticky-width - The module's width while stuck (a CSS length); default as measured.
  * @attr {string} sticky-max-width - Its max-width while stuck.
- * @attr {'left'|'center'|'right'} sticky-alignment - Where a narrower stuck box sits in its natural box.
+ * @attr {'left' | 'center' | 'right'} sticky-alignment - Where a narrower stuck box sits in its natural box.
  * @attr {string} module-id - The key of its entry in the page config's sticky settings; default the id.
  * @fires {CustomEvent<StickyEventDetail>} pb-sticky-start - It sticks (`{ type, id, side }`); also the bus's `sticky` topic. Bubbles and is composed.
  * @fires {CustomEvent<StickyEventDetail>} pb-sticky-end - It returns to the flow.

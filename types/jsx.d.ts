@@ -154,18 +154,18 @@ declare module 'react' {
         'onpb-split-record'?: (event: CustomEvent<SplitRecordDetail>) => void;
       };
       'pb-sticky': React.DetailedHTMLProps<React.HTMLAttributes<PbSticky>, PbSticky> & {
-        position?: 'none'|'top'|'bottom'|'top_bottom';
+        position?: 'none' | 'top' | 'bottom' | 'top_bottom';
         'top-offset'?: string;
         'bottom-offset'?: string;
-        'top-limit'?: 'body'|'section'|'row'|'column';
-        'bottom-limit'?: 'body'|'section'|'row'|'column';
-        'offset-surrounding'?: 'on'|'off';
-        transition?: 'on'|'off';
+        'top-limit'?: 'body' | 'section' | 'row' | 'column';
+        'bottom-limit'?: 'body' | 'section' | 'row' | 'column';
+        'offset-surrounding'?: 'on' | 'off';
+        transition?: 'on' | 'off';
         'top-offset-modules'?: string;
         'bottom-offset-modules'?: string;
         'sticky-width'?: string;
         'sticky-max-width'?: string;
-        'sticky-alignment'?: 'left'|'center'|'right';
+        'sticky-alignment'?: 'left' | 'center' | 'right';
         'module-id'?: string;
         'onpb-sticky-start'?: (event: CustomEvent<StickyEventDetail>) => void;
         'onpb-sticky-end'?: (event: CustomEvent<StickyEventDetail>) => void;

@@ -255,18 +255,18 @@ declare module 'vue' {
     'pb-sticky': PbVueElement<
       PbSticky,
       {
-        position?: 'none'|'top'|'bottom'|'top_bottom';
+        position?: 'none' | 'top' | 'bottom' | 'top_bottom';
         'top-offset'?: string;
         topOffset?: string;
         'bottom-offset'?: string;
         bottomOffset?: string;
-        'top-limit'?: 'body'|'section'|'row'|'column';
-        topLimit?: 'body'|'section'|'row'|'column';
-        'bottom-limit'?: 'body'|'section'|'row'|'column';
-        bottomLimit?: 'body'|'section'|'row'|'column';
-        'offset-surrounding'?: 'on'|'off';
-        offsetSurrounding?: 'on'|'off';
-        transition?: 'on'|'off';
+        'top-limit'?: 'body' | 'section' | 'row' | 'column';
+        topLimit?: 'body' | 'section' | 'row' | 'column';
+        'bottom-limit'?: 'body' | 'section' | 'row' | 'column';
+        bottomLimit?: 'body' | 'section' | 'row' | 'column';
+        'offset-surrounding'?: 'on' | 'off';
+        offsetSurrounding?: 'on' | 'off';
+        transition?: 'on' | 'off';
         'top-offset-modules'?: string;
         topOffsetModules?: string;
         'bottom-offset-modules'?: string;
@@ -275,8 +275,8 @@ declare module 'vue' {
         stickyWidth?: string;
         'sticky-max-width'?: string;
         stickyMaxWidth?: string;
-        'sticky-alignment'?: 'left'|'center'|'right';
-        stickyAlignment?: 'left'|'center'|'right';
+        'sticky-alignment'?: 'left' | 'center' | 'right';
+        stickyAlignment?: 'left' | 'center' | 'right';
         'module-id'?: string;
         moduleId?: string;
       },
