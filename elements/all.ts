@@ -23,6 +23,7 @@ export * from './pb-search.js';
 export * from './pb-slide.js';
 export * from './pb-slider.js';
 export * from './pb-split-test.js';
+export * from './pb-sticky.js';
 export * from './pb-tab.js';
 export * from './pb-tabs.js';
 export * from './pb-toggle.js';

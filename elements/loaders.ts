@@ -22,6 +22,7 @@ export const loaders: Record<string, () => Promise<unknown>> = {
   'pb-slide': () => import('./pb-slide.js'),
   'pb-slider': () => import('./pb-slider.js'),
   'pb-split-test': () => import('./pb-split-test.js'),
+  'pb-sticky': () => import('./pb-sticky.js'),
   'pb-tab': () => import('./pb-tab.js'),
   'pb-tabs': () => import('./pb-tabs.js'),
   'pb-toggle': () => import('./pb-toggle.js'),

@@ -32,12 +32,14 @@ import type {
   PbSlide,
   PbSlider,
   PbSplitTest,
+  PbSticky,
   PbTab,
   PbTabs,
   PbToggle,
   SearchToggleDetail,
   SlideChangeDetail,
   SplitRecordDetail,
+  StickyEventDetail,
   TabChangeDetail,
   ToggleChangeDetail,
 } from '../dist/types/elements/all.js';
@@ -196,6 +198,29 @@ declare global {
         conversion?: boolean;
         'onpb-split-record'?: (event: CustomEvent<SplitRecordDetail>) => void;
         'on:pb-split-record'?: (event: CustomEvent<SplitRecordDetail>) => void;
+      };
+      'pb-sticky': HTMLAttributes<PbSticky> & {
+        position?: 'none' | 'top' | 'bottom' | 'top_bottom';
+        'top-offset'?: string;
+        'bottom-offset'?: string;
+        'top-limit'?: 'body' | 'section' | 'row' | 'column';
+        'bottom-limit'?: 'body' | 'section' | 'row' | 'column';
+        'offset-surrounding'?: 'on' | 'off';
+        transition?: 'on' | 'off';
+        'top-offset-modules'?: string;
+        'bottom-offset-modules'?: string;
+        'sticky-width'?: string;
+        'sticky-max-width'?: string;
+        'sticky-alignment'?: 'left' | 'center' | 'right';
+        'module-id'?: string;
+        'onpb-sticky-start'?: (event: CustomEvent<StickyEventDetail>) => void;
+        'on:pb-sticky-start'?: (event: CustomEvent<StickyEventDetail>) => void;
+        'onpb-sticky-end'?: (event: CustomEvent<StickyEventDetail>) => void;
+        'on:pb-sticky-end'?: (event: CustomEvent<StickyEventDetail>) => void;
+        'onpb-sticky-pause'?: (event: CustomEvent<StickyEventDetail>) => void;
+        'on:pb-sticky-pause'?: (event: CustomEvent<StickyEventDetail>) => void;
+        'onpb-sticky-resume'?: (event: CustomEvent<StickyEventDetail>) => void;
+        'on:pb-sticky-resume'?: (event: CustomEvent<StickyEventDetail>) => void;
       };
       'pb-tab': HTMLAttributes<PbTab> & {
         label?: string;

@@ -32,12 +32,14 @@ import type {
   PbSlide,
   PbSlider,
   PbSplitTest,
+  PbSticky,
   PbTab,
   PbTabs,
   PbToggle,
   SearchToggleDetail,
   SlideChangeDetail,
   SplitRecordDetail,
+  StickyEventDetail,
   TabChangeDetail,
   ToggleChangeDetail,
 } from '../dist/types/elements/all.js';
@@ -290,6 +292,41 @@ declare module 'vue' {
       },
       {
         'pb-split-record': (event: CustomEvent<SplitRecordDetail>) => void;
+      }
+    >;
+    'pb-sticky': PbVueElement<
+      PbSticky,
+      {
+        position?: 'none' | 'top' | 'bottom' | 'top_bottom';
+        'top-offset'?: string;
+        topOffset?: string;
+        'bottom-offset'?: string;
+        bottomOffset?: string;
+        'top-limit'?: 'body' | 'section' | 'row' | 'column';
+        topLimit?: 'body' | 'section' | 'row' | 'column';
+        'bottom-limit'?: 'body' | 'section' | 'row' | 'column';
+        bottomLimit?: 'body' | 'section' | 'row' | 'column';
+        'offset-surrounding'?: 'on' | 'off';
+        offsetSurrounding?: 'on' | 'off';
+        transition?: 'on' | 'off';
+        'top-offset-modules'?: string;
+        topOffsetModules?: string;
+        'bottom-offset-modules'?: string;
+        bottomOffsetModules?: string;
+        'sticky-width'?: string;
+        stickyWidth?: string;
+        'sticky-max-width'?: string;
+        stickyMaxWidth?: string;
+        'sticky-alignment'?: 'left' | 'center' | 'right';
+        stickyAlignment?: 'left' | 'center' | 'right';
+        'module-id'?: string;
+        moduleId?: string;
+      },
+      {
+        'pb-sticky-start': (event: CustomEvent<StickyEventDetail>) => void;
+        'pb-sticky-end': (event: CustomEvent<StickyEventDetail>) => void;
+        'pb-sticky-pause': (event: CustomEvent<StickyEventDetail>) => void;
+        'pb-sticky-resume': (event: CustomEvent<StickyEventDetail>) => void;
       }
     >;
     'pb-tab': PbVueElement<

@@ -16,7 +16,8 @@ import { lightStyles as scrollTop } from './scroll-top/styles.js';
 import { lightStyles as searchForm } from './search-form/styles.js';
 import { lightStyles as slider } from './slider/styles.js';
 import { lightStyles as splitTest } from './split-test/styles.js';
+import { lightStyles as sticky } from './sticky/styles.js';
 import { lightStyles as tabs } from './tabs/styles.js';
 import { lightStyles as toggle } from './toggle/styles.js';
 
-export const lightStyles: string = [accordion, ajaxPagination, carousel, comments, consentBanner, dotNav, gallery, header, menu, menuSearch, newsletter, portfolio, scrollTop, searchForm, slider, splitTest, tabs, toggle].join('\n');
+export const lightStyles: string = [accordion, ajaxPagination, carousel, comments, consentBanner, dotNav, gallery, header, menu, menuSearch, newsletter, portfolio, scrollTop, searchForm, slider, splitTest, sticky, tabs, toggle].join('\n');

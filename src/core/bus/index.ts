@@ -5,6 +5,7 @@
  * published, and then only `document.dispatchEvent`.
  */
 import type { Device } from '../constants/index.js';
+import { LISTENER_LIMIT } from '../constants/sticky.js';
 
 /**
  * Topic name to payload. Later issues add topics by declaration merging:
@@ -32,6 +33,11 @@ export interface Bus {
   subscribe<K extends keyof BusTopics>(topic: K, fn: (value: BusTopics[K]) => void): () => void;
   once<K extends keyof BusTopics>(topic: K, fn: (value: BusTopics[K]) => void): () => void;
   last<K extends keyof BusTopics>(topic: K): BusTopics[K] | undefined;
+  /**
+   * CCH §9: a topic's listener limit, 10 to begin with and raised by one each time a subscriber arrives when
+   * it is reached (an event emitter's leak guard that never refuses a listener). For diagnostics.
+   */
+  listenerLimit<K extends keyof BusTopics>(topic: K): number;
 }
 
 const KEY = Symbol.for('pb-elements.bus');
@@ -49,6 +55,7 @@ export function createBus(): Bus {
   const listeners = new Map<string, Set<Listener>>();
   const values = new Map<string, unknown>();
   const options = new Map<string, TopicOptions>();
+  const limits = new Map<string, number>();
   const optionsOf = (topic: string): TopicOptions => options.get(topic) ?? { state: false, public: false };
 
   const bus: Bus = {
@@ -74,6 +81,8 @@ export function createBus(): Bus {
       const set = listeners.get(topic) ?? new Set<Listener>();
       listeners.set(topic, set);
       set.add(fn as Listener);
+      // An event emitter's leak guard that never refuses: reached, the limit grows by one.
+      if (set.size > bus.listenerLimit(topic)) limits.set(topic, set.size);
       if (optionsOf(topic).state && values.has(topic)) fn(values.get(topic) as never);
       return () => {
         set.delete(fn as Listener);
@@ -94,6 +103,9 @@ export function createBus(): Bus {
     },
     last(topic) {
       return values.get(topic) as never;
+    },
+    listenerLimit(topic) {
+      return limits.get(topic) ?? LISTENER_LIMIT;
     },
   };
   bus.define('breakpoint', { state: true, public: true });

@@ -118,3 +118,4 @@ export * from './pagination.js';
 export * from './portfolio.js';
 export * from './search.js';
 export * from './split.js';
+export * from './sticky.js';

@@ -1,0 +1,72 @@
+import { define } from '../src/components/element/registry.js';
+import { PbSticky as StickyElement, type StickyEventDetail } from '../src/components/sticky/index.js';
+
+export type { StickyEventDetail };
+
+/**
+ * A sticky module (CCH §3 "Sticky module settings", §4 "Sticky module", §9 "Sticky"): the content it wraps
+ * stays fixed at the top or bottom of the viewport while the page scrolls, below the fixed header and any
+ * other stuck modules, and stops at its limit.
+ *
+ * States: not sticky, sticky, and sticky-and-paused. With `position="top"` the module sticks once the scroll
+ * position plus the top offset passes its natural top; with `bottom`, while the viewport's bottom minus the
+ * bottom offset is above its natural bottom; `top_bottom` picks the side from where the module is. A module
+ * that is not visible never sticks. When it sticks, a placeholder of its outer size and margins takes its place
+ * in the flow (so nothing below moves), the parent's height is held for 1 ms, and the module becomes
+ * `position: fixed` with the measured width and left edge, at its line. It pauses at its limit (`bottom-limit`
+ * for a module stuck at the top, `top-limit` for one stuck at the bottom) with a margin that holds it at the
+ * limit's edge, and resumes when the limit no longer applies. Ending removes the placeholder, restores the
+ * module's own styles and releases the parent after the transition.
+ *
+ * Where every limit the position uses is the module's own parent, the browser does the work instead:
+ * `position: sticky` with the same line, no placeholder, and the same classes and events. While stuck the module
+ * has the classes `et_pb_sticky`, `et_pb_sticky--top` or `--bottom`, and `et_pb_sticky--paused`, for the CMS's
+ * sticky styles; z-index 10000 (10010 inside `.et-l--header`, 9990 inside `.et-l--footer`).
+ *
+ * Stacking: with `offset-surrounding` on (the default) a module's line is below the stuck modules above it that
+ * it overlaps horizontally (or those `top-offset-modules` names), and below the fixed header and admin bar (the
+ * offsets topic). The stack publishes what it takes on that topic, so anchor scrolls land below it. Sizes are
+ * measured again 50 ms after a change of width, height or document size, and 500 ms after DOM changes; a
+ * breakpoint change ends sticky and reads the device's settings. Modules inside another sticky module are
+ * ignored. With reduced motion, or `transition="off"`, the sticky styles change at once.
+ *
+ * The page config's `sticky` object (settings keyed by module id, as the CMS supplies them) works without this
+ * element too: each entry's `selector` names the module. On `<pb-sticky>` the entry for `module-id` is read
+ * first and the attributes win over it.
+ *
+ * @summary Keeps its content fixed at the top or bottom of the viewport while scrolling, stacked below fixed bars.
+ * @tag pb-sticky
+ * @attr {'none' | 'top' | 'bottom' | 'top_bottom'} position - Where it sticks; `none` (the default) never. Also `position-tablet`, `position-phone`.
+ * @attr {string} top-offset - Gap above the module while stuck at the top: px, %, vw or vh (a bare number is px). Also `-tablet`, `-phone`.
+ * @attr {string} bottom-offset - Gap below the module while stuck at the bottom. Also `-tablet`, `-phone`.
+ * @attr {'body' | 'section' | 'row' | 'column'} top-limit - Stuck at the bottom, it goes no higher than the top of this ancestor (`.et_pb_section`/`.pb-section`/`section`, `.et_pb_row`/`.pb-row`, `.et_pb_column`/`.pb-column`, or the body). Also `-tablet`, `-phone`.
+ * @attr {'body' | 'section' | 'row' | 'column'} bottom-limit - Stuck at the top, it goes no lower than the bottom of this ancestor. Also `-tablet`, `-phone`.
+ * @attr {'on' | 'off'} offset-surrounding - `off`: ignores the other stuck modules (the header still counts). Default on.
+ * @attr {'on' | 'off'} transition - `off`: the sticky styles (background, colour, shadow, padding) change at once; on fades them in 300 ms. Default on.
+ * @attr {string} top-offset-modules - Ids of the modules this one stacks under, space or comma separated; default: every stuck module above it that it overlaps.
+ * @attr {string} bottom-offset-modules - Ids of the modules this one stacks over at the bottom.
+ * @attr {string} sticky-width - The module's width while stuck (a CSS length); default as measured.
+ * @attr {string} sticky-max-width - Its max-width while stuck.
+ * @attr {'left' | 'center' | 'right'} sticky-alignment - Where a narrower stuck box sits in its natural box.
+ * @attr {string} module-id - The key of its entry in the page config's sticky settings; default the id.
+ * @fires {CustomEvent<StickyEventDetail>} pb-sticky-start - It sticks (`{ type, id, side }`); also the bus's `sticky` topic. Bubbles and is composed.
+ * @fires {CustomEvent<StickyEventDetail>} pb-sticky-end - It returns to the flow.
+ * @fires {CustomEvent<StickyEventDetail>} pb-sticky-pause - It reaches its limit.
+ * @fires {CustomEvent<StickyEventDetail>} pb-sticky-resume - It leaves its limit and sticks again.
+ * @slot - The module's content.
+ */
+export class PbSticky extends StickyElement {}
+
+define('pb-sticky', PbSticky);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'pb-sticky': PbSticky;
+  }
+  interface HTMLElementEventMap {
+    'pb-sticky-start': CustomEvent<StickyEventDetail>;
+    'pb-sticky-end': CustomEvent<StickyEventDetail>;
+    'pb-sticky-pause': CustomEvent<StickyEventDetail>;
+    'pb-sticky-resume': CustomEvent<StickyEventDetail>;
+  }
+}

@@ -1,0 +1,149 @@
+/**
+ * What a sticky module writes to the page: the placeholder that holds its room, the fixed (or CSS sticky)
+ * styles, the parent's height lock. Takes DOM nodes; never touches the page at import.
+ */
+import { STICKY } from '../constants/sticky.js';
+import type { StickyLimit } from '../formats/sanitize.js';
+import type { Alignment, StickySide } from './settings.js';
+import type { Box, Decision, Extent } from './state.js';
+
+export const PLACEHOLDER_CLASS = 'pb-sticky-placeholder';
+
+/** The element a limit names, from the module's place in the flow; null for no limit or none found. */
+export function limitElement(from: Element, limit: StickyLimit | ''): Element | null {
+  if (!limit) return null;
+  if (limit === 'body') return from.ownerDocument.body;
+  return from.parentElement?.closest(STICKY.limitSelectors[limit]) ?? null;
+}
+
+/** An element's vertical extent in document coordinates; `content` leaves out its bottom and top padding. */
+export function extentOf(el: Element | null, content = false): Extent | null {
+  if (!el) return null;
+  const rect = el.getBoundingClientRect();
+  const top = rect.top + window.scrollY;
+  if (!content) return { top, bottom: top + rect.height };
+  const style = getComputedStyle(el);
+  return {
+    top: top + Number.parseFloat(style.paddingTop),
+    bottom: top + rect.height - Number.parseFloat(style.paddingBottom),
+  };
+}
+
+export function boxOf(el: Element): Box {
+  const rect = el.getBoundingClientRect();
+  return { top: rect.top + window.scrollY, left: rect.left + window.scrollX, width: rect.width, height: rect.height };
+}
+
+/**
+ * CCH §4 "a placeholder is cloned in place": a box of the module's outer size and margins, in its place.
+ * Not a deep clone: a copy of the content would repeat its ids and upgrade its custom elements a second time.
+ */
+export function createPlaceholder(el: HTMLElement, box: Box, margin: string): HTMLElement {
+  const placeholder = el.ownerDocument.createElement('div');
+  placeholder.className = PLACEHOLDER_CLASS;
+  placeholder.setAttribute('aria-hidden', 'true');
+  placeholder.style.cssText = `display:block;box-sizing:border-box;height:${box.height}px;width:${box.width}px;max-width:100%;margin:${margin};padding:0;border:0;visibility:hidden;pointer-events:none`;
+  el.before(placeholder);
+  return placeholder;
+}
+
+/** The stuck box's width and left edge: the sticky styles' width and alignment inside the natural box. */
+export function stuckHorizontal(
+  box: Box,
+  styles: { width: string; maxWidth: string; alignment: Alignment },
+): { left: number; width: string; maxWidth: string; shift: string } {
+  if (!styles.width && !styles.maxWidth) return { left: box.left, width: `${box.width}px`, maxWidth: '', shift: '' };
+  const share = styles.alignment === 'right' ? 1 : styles.alignment === 'center' ? 0.5 : 0;
+  // The resolved width is unknown here (it may be a %); CSS places it: left edge + share of the room left over.
+  const width = styles.width || `${box.width}px`;
+  return {
+    left: box.left,
+    width,
+    maxWidth: styles.maxWidth,
+    shift: share ? `calc((${box.width}px - 100%) * ${share})` : '',
+  };
+}
+
+/** Writes the fixed-path styles of a stuck (or paused) module. */
+export function writeFixed(
+  el: HTMLElement,
+  d: Decision,
+  box: Box,
+  z: number,
+  styles: Parameters<typeof stuckHorizontal>[1],
+): void {
+  const side = d.side as StickySide;
+  const other = side === 'top' ? 'bottom' : 'top';
+  const h = stuckHorizontal(box, styles);
+  const s = el.style;
+  s.position = 'fixed';
+  s.boxSizing = 'border-box';
+  s.setProperty(side, `${d.offset}px`);
+  s.setProperty(other, 'auto');
+  s.left = `${h.left - window.scrollX}px`;
+  s.width = h.width;
+  s.maxWidth = h.maxWidth;
+  s.translate = h.shift ? `${h.shift} 0` : '';
+  s.margin = '0';
+  s.setProperty(`margin-${side}`, `${d.margin}px`);
+  s.zIndex = `${z}`;
+}
+
+/**
+ * Writes a paused module (fixed path): CCH §4's adjusted margin, on a box placed where its placeholder is, so it
+ * scrolls with the page at its limit. A fixed box with a margin changed every frame would shift on every frame.
+ */
+export function writePaused(el: HTMLElement, placeholder: HTMLElement, margin: number): void {
+  const s = el.style;
+  s.position = 'absolute';
+  s.top = `${placeholder.offsetTop}px`;
+  s.bottom = 'auto';
+  s.left = `${placeholder.offsetLeft}px`;
+  s.margin = '0';
+  s.marginTop = `${margin}px`;
+}
+
+/** Writes the CSS `position: sticky` path's styles: the compositor sticks the module at `line`. */
+export function writeCssSticky(
+  el: HTMLElement,
+  line: { top: number; bottom: number },
+  sides: StickySide[],
+  z: number,
+): void {
+  const s = el.style;
+  s.position = 'sticky';
+  s.top = sides.includes('top') ? `${line.top}px` : '';
+  s.bottom = sides.includes('bottom') ? `${line.bottom}px` : '';
+  s.zIndex = `${z}`;
+}
+
+const locks = new WeakMap<HTMLElement, { before: string; count: number }>();
+
+/**
+ * Holds `parent` at `height` px until the returned function runs (CCH §4: the parent's height is locked
+ * briefly). Overlapping locks (a start, then an end within the unlock delay) restore the parent's own height once.
+ */
+export function lockHeight(parent: HTMLElement | null, height: number): () => void {
+  if (!parent) return () => {};
+  const lock = locks.get(parent) ?? { before: parent.style.height, count: 0 };
+  lock.count++;
+  locks.set(parent, lock);
+  parent.style.height = `${height}px`;
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    if (--lock.count > 0) return;
+    locks.delete(parent);
+    parent.style.height = lock.before;
+  };
+}
+
+/** The classes the CMS's sticky styles target: the sticky class and its side and pause modifiers. */
+export function writeClasses(el: Element, d: Decision): void {
+  const c = STICKY.stickyClass;
+  el.classList.toggle(c, d.state !== 'none');
+  el.classList.toggle(`${c}--top`, d.side === 'top');
+  el.classList.toggle(`${c}--bottom`, d.side === 'bottom');
+  el.classList.toggle(`${c}--paused`, d.state === 'paused');
+}

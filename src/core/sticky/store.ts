@@ -1,0 +1,397 @@
+/**
+ * The page's sticky modules, kept together (CCH §4 "Sticky module"): one scroll task on the frame scheduler
+ * decides every module from stored sizes, so a scroll frame reads only `scrollY`. Sizes are measured again on
+ * the spec's triggers, each with its debounce (STICKY.delays). Modules come from `<pb-sticky>` and from the page
+ * config's sticky settings. Takes DOM nodes; nothing runs at import.
+ */
+import { getBus } from '../bus/index.js';
+import type { Device } from '../constants/index.js';
+import { STICKY } from '../constants/sticky.js';
+import { observeSize, onFrame, requestFrame } from '../frame/index.js';
+import { prefersReducedMotion, trackBreakpoint, viewportDevice } from '../frame/viewport.js';
+import { currentOffsets, OFFSETS_TOPIC, setOffset } from '../scroll/index.js';
+import {
+  boxOf,
+  createPlaceholder,
+  extentOf,
+  limitElement,
+  lockHeight,
+  writeClasses,
+  writeCssSticky,
+  writeFixed,
+  writePaused,
+} from './dom.js';
+import {
+  resolveStickySettings,
+  type SettingsWarn,
+  type StickySettings,
+  type StickySide,
+  stickyZIndex,
+} from './settings.js';
+import {
+  type Decision,
+  evaluateStack,
+  NOT_STICKY,
+  type StickyEventType,
+  type StickyModuleInput,
+  transitions,
+} from './state.js';
+
+/** What `pb-sticky-*` events and the bus's `sticky` topic carry. */
+export interface StickyEventDetail {
+  type: StickyEventType;
+  /** The module's id ('' when it has none). */
+  id: string;
+  side: StickySide;
+}
+
+declare module '../bus/index.js' {
+  interface BusTopics {
+    sticky: StickyEventDetail;
+  }
+}
+
+export const STICKY_TOPIC = 'sticky' as const;
+
+export interface StickyModuleOptions {
+  /** The raw settings (CCH §3), read again on every breakpoint change. */
+  settings: () => unknown;
+  /** Bad settings: the caller's warning names its element and attribute. */
+  warn?: SettingsWarn;
+}
+
+interface Module extends StickyModuleInput {
+  el: HTMLElement;
+  options: StickyModuleOptions;
+  decision: Decision;
+  /** CCH: the CSS `position: sticky` path, where the limit is the element's own parent. */
+  css: boolean;
+  z: number;
+  margin: string;
+  parentHeight: number;
+  placeholder: HTMLElement | null;
+  savedStyle: string | null;
+  timers: Set<ReturnType<typeof setTimeout>>;
+  /** Measured again since the last write: the stuck box is placed anew. */
+  dirty: boolean;
+  line: { top: number; bottom: number };
+}
+
+const modules: Module[] = [];
+const undo: (() => void)[] = [];
+let published = { top: 0, bottom: 0 };
+let scrollY = 0;
+let view = { width: 0, height: 0 };
+let device: Device = 'desktop';
+let scrollLocation: 'top' | 'app' = 'top';
+
+const later = (m: Module | null, ms: number, fn: () => void): void => {
+  const timer = setTimeout(() => {
+    m?.timers.delete(timer);
+    fn();
+  }, ms);
+  m?.timers.add(timer);
+};
+
+/** Ours and the spec's debounce: the last call wins, `ms` after it. */
+function debounced(ms: number, fn: () => void): { (): void; cancel(): void } {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const call = () => {
+    clearTimeout(timer);
+    timer = setTimeout(fn, ms);
+  };
+  call.cancel = () => clearTimeout(timer);
+  return call;
+}
+
+function emit(m: Module, type: StickyEventType, side: StickySide): void {
+  const detail: StickyEventDetail = { type, id: m.id, side };
+  m.el.dispatchEvent(new CustomEvent(`pb-sticky-${type}`, { bubbles: true, composed: true, detail }));
+  getBus().publish(STICKY_TOPIC, detail);
+}
+
+const sidesOf = (s: StickySettings): StickySide[] =>
+  s.position === 'top'
+    ? ['top']
+    : s.position === 'bottom'
+      ? ['bottom']
+      : s.position === 'top_bottom'
+        ? ['top', 'bottom']
+        : [];
+
+/** Reads every module's stored sizes (CCH §3 runtime properties). A forced layout, only on the spec's triggers. */
+function measure(): void {
+  scrollY = window.scrollY;
+  view = { width: document.documentElement.clientWidth, height: window.innerHeight };
+  // The CSS path's box is measured where the flow puts it, not where the compositor has stuck it.
+  const css = modules.filter((m) => m.css);
+  for (const m of css) m.el.style.position = 'static';
+  for (const m of modules) {
+    m.dirty = true;
+    const flow = m.placeholder ?? m.el;
+    m.natural = boxOf(flow);
+    m.visible = m.el.checkVisibility() && (m.natural.width > 0 || m.natural.height > 0);
+    m.stuckHeight = m.placeholder ? m.el.getBoundingClientRect().height : m.natural.height;
+    const top = limitElement(flow, m.settings.topLimit);
+    const bottom = limitElement(flow, m.settings.bottomLimit);
+    const parent = flow.parentElement;
+    const sides = sidesOf(m.settings);
+    const wanted = sides.map((side) => (side === 'top' ? bottom : top));
+    const css = wanted.length > 0 && wanted.every((limit) => limit && limit === parent);
+    if (css !== m.css) {
+      end(m);
+      if (m.css) clearCss(m);
+      m.line = { top: Number.NaN, bottom: Number.NaN };
+    }
+    m.css = css;
+    m.topLimit = extentOf(top, css);
+    m.bottomLimit = extentOf(bottom, css);
+    m.parentHeight = parent?.getBoundingClientRect().height ?? 0;
+    if (!m.placeholder) m.margin = getComputedStyle(m.el).margin;
+    m.z = stickyZIndex({
+      insideTbHeader: !!m.el.closest(STICKY.tbHeaderSelector),
+      insideTbFooter: !!m.el.closest(STICKY.tbFooterSelector),
+    });
+  }
+  for (const m of css) if (m.css) m.el.style.position = 'sticky';
+}
+
+function clearCss(m: Module): void {
+  for (const p of ['position', 'top', 'bottom', 'z-index']) m.el.style.removeProperty(p);
+}
+
+/** The bars at the top and bottom, less the stack's own share (which it publishes itself). */
+function bars(): { top: number; bottom: number } {
+  const all = currentOffsets();
+  const top = Math.max(0, all.top - published.top);
+  const inThemeBuilder = document.documentElement.hasAttribute('data-pb-theme-builder');
+  return {
+    top: inThemeBuilder ? Math.max(top, STICKY.tbAdminBar) : top,
+    bottom: Math.max(0, all.bottom - published.bottom),
+  };
+}
+
+function start(m: Module, d: Decision): void {
+  if (m.css) return;
+  const unlock = lockHeight(m.el.parentElement, m.parentHeight);
+  m.savedStyle = m.el.getAttribute('style');
+  m.placeholder = createPlaceholder(m.el, m.natural, m.margin);
+  writeFixed(m.el, d, m.natural, m.z, m.settings.stickyStyles);
+  if (m.settings.transition && !prefersReducedMotion()) {
+    m.el.style.transition = `background-color ${STICKY.transitionDuration}ms, color ${STICKY.transitionDuration}ms, box-shadow ${STICKY.transitionDuration}ms, padding ${STICKY.transitionDuration}ms`;
+  }
+  later(m, STICKY.delays.parentUnlock, unlock);
+  // The sticky styles may change the stuck box's height after the first pass; measure it and place it again.
+  later(m, STICKY.delays.finalStyle, () => refresh());
+}
+
+/** Holds a paused module at its limit: the margin moves it from its place in the flow to the limit's edge. */
+function place(m: Module, d: Decision): void {
+  if (!m.placeholder) return;
+  const limit = d.side === 'top' ? m.bottomLimit : m.topLimit;
+  const at = d.side === 'top' ? (limit?.bottom ?? 0) - m.stuckHeight : (limit?.top ?? 0);
+  writePaused(m.el, m.placeholder, at - m.natural.top);
+}
+
+function end(m: Module): void {
+  const d = m.decision;
+  if (d.state === 'none') return;
+  m.decision = NOT_STICKY;
+  writeClasses(m.el, NOT_STICKY);
+  if (!m.css) {
+    const unlock = lockHeight(m.el.parentElement, m.parentHeight);
+    m.placeholder?.remove();
+    m.placeholder = null;
+    if (m.savedStyle === null) m.el.removeAttribute('style');
+    else m.el.setAttribute('style', m.savedStyle);
+    const slow = m.settings.transition && !prefersReducedMotion();
+    later(m, slow ? STICKY.transitionDuration : STICKY.delays.parentUnlock, unlock);
+  }
+  emit(m, 'end', d.side as StickySide);
+}
+
+/** Decides every module at the stored scroll position and writes what changed. */
+function apply(): void {
+  const b = bars();
+  const { decisions, stack, lines } = evaluateStack(modules, {
+    scrollY,
+    width: view.width,
+    height: view.height,
+    barsTop: b.top,
+    barsBottom: b.bottom,
+  });
+  modules.forEach((m, i) => {
+    const next = decisions[i] as Decision;
+    const before = m.decision;
+    const line = lines[i] as { top: number; bottom: number };
+    if (m.css && (line.top !== m.line.top || line.bottom !== m.line.bottom)) {
+      writeCssSticky(m.el, line, sidesOf(m.settings), m.z);
+    }
+    m.line = line;
+    const events = transitions(before, next);
+    if (events[0] === 'end') end(m);
+    if (events.includes('start')) start(m, next);
+    if (!m.css && next.state === 'paused' && (before.state !== 'paused' || m.dirty)) place(m, next);
+    else if (
+      !m.css &&
+      next.state === 'sticky' &&
+      (before.state !== 'sticky' || m.dirty || next.offset !== before.offset)
+    ) {
+      writeFixed(m.el, next, m.natural, m.z, m.settings.stickyStyles);
+    }
+    m.dirty = false;
+    m.decision = next;
+    writeClasses(m.el, next);
+    for (const type of events) if (type !== 'end') emit(m, type, next.side as StickySide);
+  });
+  if (stack.top !== published.top || stack.bottom !== published.bottom) {
+    published = stack;
+    setOffset(STICKY.offsetSource, stack.top || stack.bottom ? stack : null);
+  }
+}
+
+/** Measures again, then decides: every size-changing trigger ends here. */
+function refresh(): void {
+  requestFrame({ read: measure, write: apply });
+}
+
+/** CCH §4: a breakpoint change ends sticky, reads the device's settings, measures and decides again. */
+function rebuild(): void {
+  device = viewportDevice();
+  for (const m of modules) {
+    end(m);
+    m.settings = resolveStickySettings(m.options.settings(), device, m.options.warn);
+  }
+  refresh();
+}
+
+function attach(): void {
+  let width = window.innerWidth;
+  let height = window.innerHeight;
+  let docSize = '';
+  const onWidth = debounced(STICKY.delays.width, refresh);
+  const onHeight = debounced(STICKY.delays.height, refresh);
+  const onDocument = debounced(STICKY.delays.document, refresh);
+  const onDom = debounced(STICKY.delays.dom, refresh);
+  const onLocation = debounced(STICKY.delays.scrollLocation, () => {
+    scrollLocation = getBus().last('builder-mode') ? 'app' : 'top';
+    refresh();
+  });
+  // Our own writes (classes, styles, the placeholder) are not changes of the page.
+  const ours = (r: MutationRecord) =>
+    modules.some(
+      (m) =>
+        m.el === r.target ||
+        m.placeholder === r.target ||
+        (r.attributeName === 'style' && (m.placeholder ?? m.el).parentElement === r.target),
+    ) || [...r.addedNodes, ...r.removedNodes].every((n) => modules.some((m) => m.placeholder === n));
+  const dom = new MutationObserver((records) => {
+    if (!records.every(ours)) onDom();
+  });
+  dom.observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true });
+  const onTransitionEnd = (event: Event) => {
+    // CCH §4: a fixed header's transition end while sticky and paused ends sticky and decides again.
+    const fromHeader = event.composedPath().some((n) => n instanceof Element && n.localName === 'pb-header');
+    if (!fromHeader || !modules.some((m) => m.decision.state === 'paused')) return;
+    for (const m of modules) if (m.decision.state === 'paused') end(m);
+    refresh();
+  };
+  document.addEventListener('transitionend', onTransitionEnd, true);
+  const bus = getBus();
+  let first = true;
+  undo.push(
+    onFrame('scroll', { read: () => (scrollY = window.scrollY), write: apply }),
+    onFrame('resize', {
+      read() {
+        if (window.innerWidth !== width) onWidth();
+        else if (window.innerHeight !== height) onHeight();
+        width = window.innerWidth;
+        height = window.innerHeight;
+      },
+    }),
+    trackBreakpoint(),
+    bus.subscribe('breakpoint', (next) => {
+      if (!first && next !== device) rebuild();
+    }),
+    bus.subscribe('builder-mode', () => !first && onLocation()),
+    // The header becoming fixed, or another bar changing, moves every stuck module's line.
+    bus.subscribe(OFFSETS_TOPIC, () => !first && requestFrame({ write: apply })),
+    observeSize(document.documentElement, (entry) => {
+      const size = `${entry.contentRect.width}x${entry.contentRect.height}`;
+      if (docSize && size !== docSize) onDocument();
+      docSize = size;
+    }),
+    () => dom.disconnect(),
+    () => document.removeEventListener('transitionend', onTransitionEnd, true),
+    () => {
+      for (const d of [onWidth, onHeight, onDocument, onDom, onLocation]) d.cancel();
+    },
+  );
+  first = false;
+}
+
+/**
+ * Makes `el` a sticky module until the returned function runs. A module inside another sticky module is
+ * ignored (CCH §4), and then the function does nothing.
+ */
+export function addStickyModule(el: HTMLElement, options: StickyModuleOptions, id = el.id): () => void {
+  if (modules.some((m) => m.el !== el && m.el.contains(el))) {
+    options.warn?.('position', 'inside another sticky module; ignored');
+    return () => {};
+  }
+  if (modules.length === 0) attach();
+  device = viewportDevice();
+  const m: Module = {
+    el,
+    id,
+    options,
+    settings: resolveStickySettings(options.settings(), device, options.warn),
+    natural: { top: 0, left: 0, width: 0, height: 0 },
+    visible: false,
+    stuckHeight: 0,
+    topLimit: null,
+    bottomLimit: null,
+    decision: NOT_STICKY,
+    css: false,
+    z: STICKY.zIndex,
+    margin: '0px',
+    parentHeight: 0,
+    placeholder: null,
+    savedStyle: null,
+    timers: new Set(),
+    dirty: false,
+    line: { top: Number.NaN, bottom: Number.NaN },
+  };
+  // Nested modules added before their outer one leave now.
+  for (const inner of modules.filter((o) => el.contains(o.el))) removeModule(inner);
+  modules.push(m);
+  modules.sort((a, b) => (a.el.compareDocumentPosition(b.el) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+  const layoutBlock = document.documentElement.hasAttribute('data-pb-layout-block');
+  later(m, layoutBlock ? STICKY.delays.layoutBlock : STICKY.delays.initialReset, refresh);
+  return () => removeModule(m);
+}
+
+function removeModule(m: Module): void {
+  const i = modules.indexOf(m);
+  if (i < 0) return;
+  end(m);
+  for (const t of m.timers) clearTimeout(t);
+  if (m.css) clearCss(m);
+  modules.splice(i, 1);
+  if (modules.length) {
+    refresh();
+    return;
+  }
+  for (const fn of undo.splice(0)) fn();
+  published = { top: 0, bottom: 0 };
+  setOffset(STICKY.offsetSource, null);
+}
+
+/** For tests and the element: a module's state, side and path. */
+export function stickyStateOf(el: Element): { state: Decision['state']; side: StickySide | null; css: boolean } | null {
+  const m = modules.find((o) => o.el === el);
+  return m ? { state: m.decision.state, side: m.decision.side, css: m.css } : null;
+}
+
+/** The scroll location (CCH §3 window state): `app` in the builder, `top` on the page. */
+export const stickyScrollLocation = (): 'top' | 'app' => scrollLocation;
