@@ -10,6 +10,7 @@ export const loaders: Record<string, () => Promise<unknown>> = {
   'pb-contact-form': () => import('./pb-contact-form.js'),
   'pb-dot-nav': () => import('./pb-dot-nav.js'),
   'pb-header': () => import('./pb-header.js'),
+  'pb-lightbox': () => import('./pb-lightbox.js'),
   'pb-manage-consent': () => import('./pb-manage-consent.js'),
   'pb-menu': () => import('./pb-menu.js'),
   'pb-menu-search': () => import('./pb-menu-search.js'),

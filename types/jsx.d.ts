@@ -7,6 +7,7 @@ import type {
   FormErrorDetail,
   FormSuccessDetail,
   HeaderToggleDetail,
+  LightboxDetail,
   MenuToggleDetail,
   PbAccordion,
   PbCarousel,
@@ -17,6 +18,7 @@ import type {
   PbContactForm,
   PbDotNav,
   PbHeader,
+  PbLightbox,
   PbManageConsent,
   PbMenu,
   PbMenuSearch,
@@ -97,6 +99,12 @@ declare module 'react' {
         open?: boolean;
         messages?: string;
         'onpb-header-toggle'?: (event: CustomEvent<HeaderToggleDetail>) => void;
+      };
+      'pb-lightbox': React.DetailedHTMLProps<React.HTMLAttributes<PbLightbox>, PbLightbox> & {
+        messages?: string;
+        'onpb-lightbox-open'?: (event: CustomEvent<LightboxDetail>) => void;
+        'onpb-lightbox-change'?: (event: CustomEvent<LightboxDetail>) => void;
+        'onpb-lightbox-close'?: (event: CustomEvent<LightboxDetail>) => void;
       };
       'pb-manage-consent': React.DetailedHTMLProps<React.HTMLAttributes<PbManageConsent>, PbManageConsent> & {
         messages?: string;

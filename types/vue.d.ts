@@ -8,6 +8,7 @@ import type {
   FormErrorDetail,
   FormSuccessDetail,
   HeaderToggleDetail,
+  LightboxDetail,
   MenuToggleDetail,
   PbAccordion,
   PbCarousel,
@@ -18,6 +19,7 @@ import type {
   PbContactForm,
   PbDotNav,
   PbHeader,
+  PbLightbox,
   PbManageConsent,
   PbMenu,
   PbMenuSearch,
@@ -150,6 +152,17 @@ declare module 'vue' {
       },
       {
         'pb-header-toggle': (event: CustomEvent<HeaderToggleDetail>) => void;
+      }
+    >;
+    'pb-lightbox': PbVueElement<
+      PbLightbox,
+      {
+        messages?: string;
+      },
+      {
+        'pb-lightbox-open': (event: CustomEvent<LightboxDetail>) => void;
+        'pb-lightbox-change': (event: CustomEvent<LightboxDetail>) => void;
+        'pb-lightbox-close': (event: CustomEvent<LightboxDetail>) => void;
       }
     >;
     'pb-manage-consent': PbVueElement<
