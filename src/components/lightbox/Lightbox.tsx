@@ -92,7 +92,8 @@ export function Lightbox({ host, messages }: LightboxProps & { host: PbElementBa
     live.current.unlock = () => {};
     live.current.opener = null;
     setView(null);
-    opener?.focus();
+    // The page did not move while locked: the link is where the visitor left it.
+    opener?.focus({ preventScroll: true });
     if (v) host.emit('pb-lightbox-close', detail(v));
   }
 
