@@ -13,6 +13,7 @@ export * from './pb-contact-form.js';
 export * from './pb-dot-nav.js';
 export * from './pb-gallery.js';
 export * from './pb-header.js';
+export * from './pb-lightbox.js';
 export * from './pb-manage-consent.js';
 export * from './pb-menu.js';
 export * from './pb-menu-search.js';

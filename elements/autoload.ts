@@ -15,6 +15,7 @@ import { loaders } from './loaders.js';
 addPendingStyles(document, lightStyles);
 // Consent decides before the elements load; pages without consent markup never download it.
 if (document.querySelector(CONSENT.neededBy)) void import('./consent.js');
-startAutoloader(document, loaders);
+// Plain links the lightbox takes over (LIGHTBOX.link; written out so pb.js imports no constants chunk).
+startAutoloader(document, loaders, { 'pb-lightbox': 'a[data-pb-lightbox]' });
 void loadSmoothAnchorsIfAsked();
 void loadPageStickyIfAsked();

@@ -12,6 +12,7 @@ export const loaders: Record<string, () => Promise<unknown>> = {
   'pb-dot-nav': () => import('./pb-dot-nav.js'),
   'pb-gallery': () => import('./pb-gallery.js'),
   'pb-header': () => import('./pb-header.js'),
+  'pb-lightbox': () => import('./pb-lightbox.js'),
   'pb-manage-consent': () => import('./pb-manage-consent.js'),
   'pb-menu': () => import('./pb-menu.js'),
   'pb-menu-search': () => import('./pb-menu-search.js'),

@@ -7,6 +7,7 @@ import type {
   FormErrorDetail,
   FormSuccessDetail,
   HeaderToggleDetail,
+  LightboxDetail,
   MenuToggleDetail,
   PageLoadedDetail,
   PagingChangeDetail,
@@ -21,6 +22,7 @@ import type {
   PbDotNav,
   PbGallery,
   PbHeader,
+  PbLightbox,
   PbManageConsent,
   PbMenu,
   PbMenuSearch,
@@ -116,6 +118,12 @@ declare module 'react' {
         open?: boolean;
         messages?: string;
         'onpb-header-toggle'?: (event: CustomEvent<HeaderToggleDetail>) => void;
+      };
+      'pb-lightbox': React.DetailedHTMLProps<React.HTMLAttributes<PbLightbox>, PbLightbox> & {
+        messages?: string;
+        'onpb-lightbox-open'?: (event: CustomEvent<LightboxDetail>) => void;
+        'onpb-lightbox-change'?: (event: CustomEvent<LightboxDetail>) => void;
+        'onpb-lightbox-close'?: (event: CustomEvent<LightboxDetail>) => void;
       };
       'pb-manage-consent': React.DetailedHTMLProps<React.HTMLAttributes<PbManageConsent>, PbManageConsent> & {
         messages?: string;

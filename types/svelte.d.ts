@@ -8,6 +8,7 @@ import type {
   FormErrorDetail,
   FormSuccessDetail,
   HeaderToggleDetail,
+  LightboxDetail,
   MenuToggleDetail,
   PageLoadedDetail,
   PagingChangeDetail,
@@ -22,6 +23,7 @@ import type {
   PbDotNav,
   PbGallery,
   PbHeader,
+  PbLightbox,
   PbManageConsent,
   PbMenu,
   PbMenuSearch,
@@ -129,6 +131,15 @@ declare global {
         messages?: string;
         'onpb-header-toggle'?: (event: CustomEvent<HeaderToggleDetail>) => void;
         'on:pb-header-toggle'?: (event: CustomEvent<HeaderToggleDetail>) => void;
+      };
+      'pb-lightbox': HTMLAttributes<PbLightbox> & {
+        messages?: string;
+        'onpb-lightbox-open'?: (event: CustomEvent<LightboxDetail>) => void;
+        'on:pb-lightbox-open'?: (event: CustomEvent<LightboxDetail>) => void;
+        'onpb-lightbox-change'?: (event: CustomEvent<LightboxDetail>) => void;
+        'on:pb-lightbox-change'?: (event: CustomEvent<LightboxDetail>) => void;
+        'onpb-lightbox-close'?: (event: CustomEvent<LightboxDetail>) => void;
+        'on:pb-lightbox-close'?: (event: CustomEvent<LightboxDetail>) => void;
       };
       'pb-manage-consent': HTMLAttributes<PbManageConsent> & {
         messages?: string;

@@ -8,6 +8,7 @@ import type {
   FormErrorDetail,
   FormSuccessDetail,
   HeaderToggleDetail,
+  LightboxDetail,
   MenuToggleDetail,
   PageLoadedDetail,
   PagingChangeDetail,
@@ -22,6 +23,7 @@ import type {
   PbDotNav,
   PbGallery,
   PbHeader,
+  PbLightbox,
   PbManageConsent,
   PbMenu,
   PbMenuSearch,
@@ -180,6 +182,17 @@ declare module 'vue' {
       },
       {
         'pb-header-toggle': (event: CustomEvent<HeaderToggleDetail>) => void;
+      }
+    >;
+    'pb-lightbox': PbVueElement<
+      PbLightbox,
+      {
+        messages?: string;
+      },
+      {
+        'pb-lightbox-open': (event: CustomEvent<LightboxDetail>) => void;
+        'pb-lightbox-change': (event: CustomEvent<LightboxDetail>) => void;
+        'pb-lightbox-close': (event: CustomEvent<LightboxDetail>) => void;
       }
     >;
     'pb-manage-consent': PbVueElement<

@@ -33,6 +33,36 @@ describe('autoloader', () => {
     host.remove();
   });
 
+  it('imports a tag for the plain markup that needs it, on the page and added later', async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const lightbox = sinon.stub().resolves();
+    const other = sinon.stub().resolves();
+    const loaders = { 'pb-auto-box': lightbox, 'pb-auto-other': other };
+    const triggers = { 'pb-auto-box': 'a[data-auto-box]', 'pb-auto-other': 'a[data-auto-other]' };
+    stop = startAutoloader(document, loaders, triggers);
+    expect(lightbox.called, 'no such link yet').to.equal(false);
+    host.insertAdjacentHTML('beforeend', '<p><a href="a.jpg" data-auto-box="g">A</a></p>');
+    await tick();
+    expect(lightbox.callCount).to.equal(1);
+    host.insertAdjacentHTML('beforeend', '<a href="b.jpg" data-auto-box="g">B</a>');
+    const link = document.createElement('a');
+    link.dataset.autoOther = '';
+    host.append(link);
+    await tick();
+    expect(lightbox.callCount, 'once').to.equal(1);
+    expect(other.callCount, 'the added node itself matches').to.equal(1);
+    stop();
+    const early = document.createElement('div');
+    early.innerHTML = '<a href="c.jpg" data-auto-box>C</a>';
+    document.body.append(early);
+    const onLoad = sinon.stub().resolves();
+    stop = startAutoloader(document, { 'pb-auto-box': onLoad }, triggers);
+    expect(onLoad.callCount, 'links already on the page').to.equal(1);
+    host.remove();
+    early.remove();
+  });
+
   it('skips tags already defined by another copy, and retries a failed load later', async () => {
     customElements.define('pb-auto-defined', class extends HTMLElement {});
     const defined = sinon.stub().resolves();

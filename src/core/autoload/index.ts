@@ -18,7 +18,11 @@ export function addPendingStyles(doc: Document, css: string): void {
   doc.head.prepend(style);
 }
 
-export function startAutoloader(doc: Document, loaders: Loaders): () => void {
+/**
+ * Starts loading every `pb-*` tag of `doc` that `loaders` knows, now and as they are added. `triggers` maps a
+ * tag to a selector of plain markup that needs it too (`{'pb-lightbox': 'a[data-pb-lightbox]'}`).
+ */
+export function startAutoloader(doc: Document, loaders: Loaders, triggers: Record<string, string> = {}): () => void {
   const requested = new Set<string>();
   const load = (tag: string): void => {
     const loader = loaders[tag];
@@ -32,6 +36,10 @@ export function startAutoloader(doc: Document, loaders: Loaders): () => void {
   };
   const scan = (root: Element | Document): void => {
     if (root instanceof Element && root.localName.startsWith('pb-')) load(root.localName);
+    for (const [tag, selector] of Object.entries(triggers)) {
+      if (requested.has(tag)) continue;
+      if ((root instanceof Element && root.matches(selector)) || root.querySelector(selector)) load(tag);
+    }
     for (const el of root.querySelectorAll(':not(:defined)')) {
       if (el.localName.startsWith('pb-')) load(el.localName);
     }

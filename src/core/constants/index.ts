@@ -111,6 +111,7 @@ export const CAROUSEL = {
 export * from './content.js';
 export * from './forms.js';
 export * from './header.js';
+export * from './lightbox.js';
 export * from './menu.js';
 export * from './nav.js';
 export * from './newsletter.js';
