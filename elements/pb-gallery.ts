@@ -1,4 +1,7 @@
 import { createElementClass, define } from '../src/components/element/index.js';
+// Every gallery picture is a lightbox link: a page that imports the gallery directly gets the viewer too (pb.js
+// would load it for the links anyway).
+import './pb-lightbox.js';
 import { Gallery, galleryProps, type PagingChangeDetail, styles } from '../src/components/gallery/index.js';
 
 export type { PagingChangeDetail, PagingTrigger } from '../src/components/gallery/index.js';

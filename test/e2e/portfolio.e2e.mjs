@@ -195,6 +195,52 @@ describe('portfolio and gallery on the work page', () => {
     assert.deepEqual(await axe(page), []);
   });
 
+  test(
+    'a gallery picture opens the lightbox on the pictures of the page shown, and focus comes back',
+    BROWSER,
+    async () => {
+      await open('/work.html');
+      const lightbox = () =>
+        page.evaluate(() => {
+          const box = document.querySelector('pb-lightbox');
+          const dialog = box?.shadowRoot?.querySelector('dialog');
+          return {
+            open: !!dialog?.open,
+            counter: box?.shadowRoot?.querySelector('[part~="counter"]')?.textContent ?? '',
+            focus: document.activeElement?.getAttribute('href') ?? '',
+          };
+        });
+      const first = page.locator('pb-gallery a[data-pb-lightbox]:not([hidden])').first();
+      const href = await first.getAttribute('href');
+      await first.focus();
+      await page.keyboard.press('Enter');
+      await until(
+        page,
+        () => document.querySelector('pb-lightbox')?.shadowRoot?.querySelector('dialog')?.open,
+        undefined,
+        'open',
+      );
+      // The gallery's hidden pictures (its other pages) are not in the group: 4 shown, 4 in the lightbox.
+      assert.deepEqual(await lightbox(), { open: true, counter: '1 of 4', focus: '' });
+      await page.keyboard.press('ArrowRight');
+      await until(
+        page,
+        () =>
+          document.querySelector('pb-lightbox').shadowRoot.querySelector('[part~="counter"]').textContent === '2 of 4',
+        undefined,
+        'next',
+      );
+      await page.keyboard.press('Escape');
+      await until(
+        page,
+        () => !document.querySelector('pb-lightbox').shadowRoot.querySelector('dialog').open,
+        undefined,
+        'closed',
+      );
+      assert.equal((await lightbox()).focus, href);
+    },
+  );
+
   test('a phone: the filters and page links work by keyboard, no layout shift on load', BROWSER, async () => {
     await open('/work.html', { width: 390, height: 800 });
     assert.equal(await shifts(page), 0, 'CLS on load at 390 px');
