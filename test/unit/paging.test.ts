@@ -250,14 +250,19 @@ describe('paging hash', () => {
     );
   });
 
-  it('pushes a history entry when asked, so Back undoes a change', () => {
-    const before = history.length;
+  // By going Back, not by history.length: Chromium caps that at 50, which a long test run reaches.
+  it('pushes a history entry when asked, so Back undoes a change', async () => {
+    history.replaceState(null, '', '#work|print|1');
     writeHashEntry('work', ['print', '2'], 'push');
     expect(location.hash).to.equal('#work|print|2');
-    expect(history.length).to.equal(before + 1);
     expect(getBus().last('hash')).to.equal('#work|print|2');
     writeHashEntry('work', ['print', '3']);
-    expect(history.length).to.equal(before + 1);
     expect(location.hash).to.equal('#work|print|3');
+    // The replace took the pushed entry's place: one step back is the state before the push.
+    await new Promise((resolve) => {
+      addEventListener('popstate', resolve, { once: true });
+      history.back();
+    });
+    expect(location.hash).to.equal('#work|print|1');
   });
 });
