@@ -14,6 +14,7 @@ export * from './pb-header.js';
 export * from './pb-manage-consent.js';
 export * from './pb-menu.js';
 export * from './pb-menu-search.js';
+export * from './pb-motion.js';
 export * from './pb-newsletter.js';
 export * from './pb-scroll-top.js';
 export * from './pb-search.js';

@@ -7,6 +7,7 @@ import { lightStyles } from '../src/components/light-styles.js';
 import { loadSmoothAnchorsIfAsked } from '../src/core/anchors/opt-in.js';
 import { addPendingStyles, startAutoloader } from '../src/core/autoload/index.js';
 import { CONSENT } from '../src/core/constants/consent.js';
+import { loadMotionIfAsked } from '../src/core/motion/opt-in.js';
 import { loaders } from './loaders.js';
 
 // First, before any other work: `<script type="module" blocking="render">` holds the first paint only until this
@@ -16,3 +17,4 @@ addPendingStyles(document, lightStyles);
 if (document.querySelector(CONSENT.neededBy)) void import('./consent.js');
 startAutoloader(document, loaders);
 void loadSmoothAnchorsIfAsked();
+void loadMotionIfAsked();

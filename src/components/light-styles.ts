@@ -8,6 +8,7 @@ import { lightStyles as dotNav } from './dot-nav/styles.js';
 import { lightStyles as header } from './header/styles.js';
 import { lightStyles as menu } from './menu/styles.js';
 import { lightStyles as menuSearch } from './menu-search/styles.js';
+import { lightStyles as motion } from './motion/styles.js';
 import { lightStyles as newsletter } from './newsletter/styles.js';
 import { lightStyles as scrollTop } from './scroll-top/styles.js';
 import { lightStyles as searchForm } from './search-form/styles.js';
@@ -16,4 +17,4 @@ import { lightStyles as splitTest } from './split-test/styles.js';
 import { lightStyles as tabs } from './tabs/styles.js';
 import { lightStyles as toggle } from './toggle/styles.js';
 
-export const lightStyles: string = [accordion, carousel, comments, consentBanner, dotNav, header, menu, menuSearch, newsletter, scrollTop, searchForm, slider, splitTest, tabs, toggle].join('\n');
+export const lightStyles: string = [accordion, carousel, comments, consentBanner, dotNav, header, menu, menuSearch, motion, newsletter, scrollTop, searchForm, slider, splitTest, tabs, toggle].join('\n');

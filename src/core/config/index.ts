@@ -26,6 +26,8 @@ export interface PageConfig {
   smoothAnchors: boolean;
   /** `<pb-split-test>`: `waitForConsent` (default true) holds all tracking until statistics consent. */
   splitTests: { waitForConsent: boolean };
+  /** Scroll motion (src/core/motion/page.ts): per-device lists `desktop`, `tablet`, `phone`; `compositor`. */
+  motion: Record<string, unknown>;
 }
 
 export const CONFIG_ID = 'pb-config';
@@ -38,6 +40,7 @@ export const defaultConfig = (): PageConfig => ({
   consent: {},
   smoothAnchors: false,
   splitTests: { waitForConsent: true },
+  motion: {},
 });
 
 /** A plain JSON object: not null, not an array. */
@@ -110,6 +113,7 @@ export function parsePageConfig(text: string | null | undefined): { config: Page
     cookies: [isRecord, 'an object'],
     consent: [isRecord, 'an object'],
     splitTests: [isRecord, 'an object'],
+    motion: [isRecord, 'an object'],
   });
   const split = { waitForConsent: true };
   if (isRecord(raw.splitTests)) mergeChecked(split, raw.splitTests, 'splitTests', warnings);

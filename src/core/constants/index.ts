@@ -116,3 +116,4 @@ export * from './nav.js';
 export * from './newsletter.js';
 export * from './search.js';
 export * from './split.js';
+export * from './motion.js';
