@@ -10,6 +10,7 @@ import { getPageConfig } from '../config/index.js';
 import type { Device } from '../constants/index.js';
 import { MOTION } from '../constants/motion.js';
 import { onFrame, requestFrame } from '../frame/index.js';
+import { observeInView } from '../inview/index.js';
 import { OFFSETS_TOPIC } from '../scroll/index.js';
 import {
   keyframesCss,
@@ -46,6 +47,8 @@ interface Entry {
   /** The style written, '' when none (outside the style zone). */
   written: string;
   visible: boolean;
+  /** The compositor rule's number, -1 for none. */
+  rule: number;
   /** Moved by the frame scheduler: the scheduler path, or an element a view timeline cannot follow. */
   frame: boolean;
 }
@@ -104,6 +107,7 @@ export class MotionController {
   #tracker: HTMLElement | undefined;
   #offScroll: (() => void) | undefined;
   #offWatch: (() => void)[] = [];
+  #offZones: (() => void)[] = [];
   #timers = { refresh: 0, height: 0, style: 0 };
   #height: number | undefined;
   #lastY: number | undefined;
@@ -179,7 +183,16 @@ export class MotionController {
       // CCH §4: an item with no effects leaves the store.
       if (!item.tracks.length || (builder && !handledInBuilder(item.id || el.id))) continue;
       for (const target of this.#targets(el, item)) {
-        this.#entries.push({ el: target, item, top: 0, height: 0, written: '', visible: false, frame: false });
+        this.#entries.push({
+          el: target,
+          item,
+          top: 0,
+          height: 0,
+          written: '',
+          visible: false,
+          frame: false,
+          rule: -1,
+        });
       }
     }
     if (!this.#sources.size) this.#unwatch();
@@ -192,6 +205,7 @@ export class MotionController {
     for (const e of this.#entries)
       e.frame = this.#path === 'scheduler' || (this.#path === 'compositor' && !followsWindow(e.el));
     this.#writeSheet();
+    this.#observeZones();
     if (this.#path === 'reduced') for (const e of this.#entries) applyStyle(e.el, middleStyle(e.item));
     if (this.#entries.some((e) => e.frame)) {
       this.#offScroll = onFrame('scroll', { read: () => this.#read(), write: () => this.#write(false) });
@@ -231,7 +245,7 @@ export class MotionController {
           rules.push(keyframesCss(`pb-motion-${n}`, e.item));
           rules.push(timelineCss(`[${ATTR}="${n}"]`, `pb-motion-${n}`, e.item.trigger, inset));
         }
-        e.el.setAttribute(ATTR, `${n}`);
+        e.rule = n;
       }
     }
     const text = rules.join('\n');
@@ -242,6 +256,24 @@ export class MotionController {
       this.#doc.adoptedStyleSheets = [...this.#doc.adoptedStyleSheets, this.#sheet];
     }
     this.#sheet.replaceSync(text);
+  }
+
+  /**
+   * CCH §4 on the compositor path: an item's rule applies only inside the style zone, through the one in-view
+   * observer (a call when an item crosses the zone's edge, none per frame), so the compositor carries the
+   * dozen animations near the viewport rather than all of them.
+   */
+  #observeZones(): void {
+    for (const off of this.#offZones.splice(0)) off();
+    const margin = `${this.env.zoom() ? MOTION.styleZoneZoom : MOTION.styleZone}px 0px`;
+    for (const e of this.#entries) {
+      if (e.rule < 0) continue;
+      const zoned = (inZone: boolean): void => {
+        if (inZone) e.el.setAttribute(ATTR, `${e.rule}`);
+        else e.el.removeAttribute(ATTR);
+      };
+      this.#offZones.push(observeInView(e.el, zoned, { rootMargin: margin }));
+    }
   }
 
   #viewport(): MotionViewport {
