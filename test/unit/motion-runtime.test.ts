@@ -214,10 +214,11 @@ describe('motion paths agree', () => {
         await frames();
         await frames();
         for (const el of b) for (const anim of el.getAnimations()) anim.finish();
-        // The in-view observer reports zone changes a little after the frame: wait for it (bounded).
+        // The in-view observer reports zone changes a little after the frame: wait for it (bounded). The zone
+        // is the layout box's (offsetTop), not the transformed box's.
         const inZone = (el: HTMLElement) => {
-          const r = el.getBoundingClientRect();
-          return r.bottom >= -MOTION.styleZone && r.top <= innerHeight + MOTION.styleZone;
+          const top = el.offsetTop - scrollY;
+          return top + el.offsetHeight >= -MOTION.styleZone && top <= innerHeight + MOTION.styleZone;
         };
         for (let n = 0; n < 30 && a.some((el) => inZone(el) !== el.hasAttribute('data-pb-motion-item')); n++)
           await frames();

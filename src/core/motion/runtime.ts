@@ -27,6 +27,7 @@ import {
 } from './compute.js';
 import { handledInBuilder, type MotionItem } from './data.js';
 import { type MotionEnv, windowEnv } from './env.js';
+import { followsWindow, pageTop } from './layout.js';
 
 /** Gives a source's item for a device. */
 export type MotionReader = (device: Device) => MotionItem;
@@ -57,34 +58,6 @@ const PROPS = ['transform', 'opacity', 'filter'] as const;
 const TRANSITION = PROPS.map((p) => `${p} ${MOTION.transition}ms linear`).join(', ');
 const HIDE = `.${MOTION.classes.before}{opacity:0!important}`;
 const ATTR = 'data-pb-motion-item';
-
-/** The page position of `el`'s layout box: its offsets up the chain, which no transform changes. */
-function pageTop(el: HTMLElement): number {
-  let y = 0;
-  const body = el.ownerDocument.body;
-  // Up to the body: an offset whose parent is the body is already from the page's origin.
-  for (let n: HTMLElement | null = el; n && n !== body; n = n.offsetParent as HTMLElement | null) y += n.offsetTop;
-  return y;
-}
-
-const SCROLLS = /(auto|scroll|hidden)/;
-
-/**
- * Whether a view timeline on `el` follows the window: `view()` binds to the nearest scroll container, and an
- * ancestor with `overflow: hidden` (common in CMS themes) is one that never scrolls. The body's overflow goes
- * to the viewport while the root's is visible, so then it is not one.
- */
-function followsWindow(el: HTMLElement): boolean {
-  const doc = el.ownerDocument;
-  const view = doc.defaultView;
-  if (!view) return false;
-  const rootVisible = !SCROLLS.test(view.getComputedStyle(doc.documentElement).overflow);
-  for (let n = el.parentElement; n && n !== doc.documentElement; n = n.parentElement) {
-    if (n === doc.body && rootVisible) continue;
-    if (SCROLLS.test(view.getComputedStyle(n).overflow)) return false;
-  }
-  return true;
-}
 
 function applyStyle(el: HTMLElement, style: MotionStyle | undefined): void {
   for (const p of PROPS) el.style.setProperty(p, style?.[p] ?? '');
@@ -205,11 +178,11 @@ export class MotionController {
     for (const e of this.#entries)
       e.frame = this.#path === 'scheduler' || (this.#path === 'compositor' && !followsWindow(e.el));
     this.#writeSheet();
+    if (this.#path === 'compositor' || this.#path === 'scheduler') this.#measure();
     this.#observeZones();
     if (this.#path === 'reduced') for (const e of this.#entries) applyStyle(e.el, middleStyle(e.item));
     if (this.#entries.some((e) => e.frame)) {
       this.#offScroll = onFrame('scroll', { read: () => this.#read(), write: () => this.#write(false) });
-      this.#measure();
       requestFrame({ read: () => this.#read(), write: () => this.#write(true) });
     }
   }
@@ -261,18 +234,21 @@ export class MotionController {
   /**
    * CCH §4 on the compositor path: an item's rule applies only inside the style zone, through the one in-view
    * observer (a call when an item crosses the zone's edge, none per frame), so the compositor carries the
-   * dozen animations near the viewport rather than all of them.
+   * dozen animations near the viewport rather than all of them. The observer measures transformed boxes, and
+   * the rule's own transform can carry an item out of the zone and back every frame; so it watches a probe in
+   * the tracker holding the item's layout box, the box the scheduler's zone uses.
    */
   #observeZones(): void {
     for (const off of this.#offZones.splice(0)) off();
     const margin = `${this.env.zoom() ? MOTION.styleZoneZoom : MOTION.styleZone}px 0px`;
     for (const e of this.#entries) {
       if (e.rule < 0) continue;
-      const zoned = (inZone: boolean): void => {
-        if (inZone) e.el.setAttribute(ATTR, `${e.rule}`);
-        else e.el.removeAttribute(ATTR);
-      };
-      this.#offZones.push(observeInView(e.el, zoned, { rootMargin: margin }));
+      const probe = this.#doc.createElement('div');
+      probe.style.cssText = `position:absolute;left:0;width:1px;top:${e.top}px;height:${Math.max(1, e.height)}px`;
+      this.#ensureTracker().append(probe);
+      const zoned = (inZone: boolean): void =>
+        inZone ? e.el.setAttribute(ATTR, `${e.rule}`) : e.el.removeAttribute(ATTR);
+      this.#offZones.push(observeInView(probe, zoned, { rootMargin: margin }), () => probe.remove());
     }
   }
 
@@ -286,12 +262,11 @@ export class MotionController {
     });
   }
 
-  /** Page positions without transforms, from the tracker (CCH §9): read once per build or refresh. */
+  /** Layout positions without transforms, from the tracker (CCH §9): read once per build or refresh. */
   #measure(): void {
     const tracker = this.#ensureTracker();
     const origin = pageTop(tracker);
     for (const e of this.#entries) {
-      if (!e.frame) continue;
       e.top = pageTop(e.el) - origin;
       e.height = e.el.offsetHeight;
     }
@@ -366,11 +341,11 @@ export class MotionController {
       return;
     }
     this.refreshes++;
-    if (this.#path === 'compositor') this.#writeSheet();
-    if (this.#offScroll) {
-      this.#measure();
-      this.#frame();
-    }
+    const compositor = this.#path === 'compositor';
+    if (compositor) this.#writeSheet();
+    if (compositor || this.#offScroll) this.#measure();
+    if (compositor) this.#observeZones();
+    if (this.#offScroll) this.#frame();
   }
 
   #resized = (): void => {
