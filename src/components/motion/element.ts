@@ -21,6 +21,19 @@ const OBSERVED = [
   ...BASES.flatMap((b) => [b, `${b}-enable`]).flatMap((b) => VARIANTS.map((v) => `${b}${v}`)),
 ];
 
+const PIPE = /^\s*[-+.\d][^|]*(\|\s*[-+.\d][^|]*){6}$/;
+
+/** Whether an attribute's value has its field's form; the data layer ignores any other value. */
+function wellFormed(name: string, value: string): boolean {
+  const base = name.replace(/-(tablet|phone)$/, '');
+  const v = value.trim();
+  if (base.endsWith('-last-edited') || base === 'child-slug') return true;
+  if (base === 'trigger-start') return ['top', 'middle', 'bottom'].includes(v);
+  if (base === 'grid-motion' || base.endsWith('-enable')) return v === 'on' || v === 'off';
+  if (base === 'children-count') return /^\d+$/.test(v);
+  return PIPE.test(v);
+}
+
 /** `translate-y-enable-tablet` -> `translateY_enable_tablet`: the CCH §3 field name. */
 export function fieldName(attribute: string): string {
   return attribute
@@ -44,8 +57,12 @@ export function motionFields(el: Element): Record<string, unknown> {
       warnOnce(attributeWhere(MOTION_TAG, 'motion'), 'is not a JSON object of motion fields; ignored');
     }
   }
-  for (const { name, value } of el.attributes)
-    if (OBSERVED.includes(name) && name !== 'motion') fields[fieldName(name)] = value;
+  for (const { name, value } of el.attributes) {
+    if (!OBSERVED.includes(name) || name === 'motion') continue;
+    if (!wellFormed(name, value))
+      warnOnce(attributeWhere(MOTION_TAG, name), `"${value}" is not a valid value for this field; ignored`);
+    fields[fieldName(name)] = value;
+  }
   for (const key of Object.keys(fields)) {
     const base = key.replace(/_(tablet|phone)$/, '');
     if (base !== key && fields[`${base}_last_edited`] === undefined) fields[`${base}_last_edited`] = 'on|desktop';
