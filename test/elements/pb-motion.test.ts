@@ -34,7 +34,7 @@ describe('<pb-motion>', () => {
   before(() => document.head.append(sheet));
   after(() => sheet.remove());
   /** A view timeline is inactive on a page that does not scroll; a landing page does, so one follows. */
-  async function place(template: unknown): Promise<PbMotion> {
+  async function place(template: Parameters<typeof fixture>[0]): Promise<PbMotion> {
     const el = await fixture<PbMotion>(template);
     el.after(Object.assign(document.createElement('div'), { style: 'height:3000px' }));
     return el;
