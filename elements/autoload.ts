@@ -7,6 +7,7 @@ import { lightStyles } from '../src/components/light-styles.js';
 import { loadSmoothAnchorsIfAsked } from '../src/core/anchors/opt-in.js';
 import { addPendingStyles, startAutoloader } from '../src/core/autoload/index.js';
 import { CONSENT } from '../src/core/constants/consent.js';
+import { loadMotionIfAsked } from '../src/core/motion/opt-in.js';
 import { loadPageStickyIfAsked } from '../src/core/sticky/opt-in.js';
 import { loaders } from './loaders.js';
 
@@ -19,3 +20,4 @@ if (document.querySelector(CONSENT.neededBy)) void import('./consent.js');
 startAutoloader(document, loaders, { 'pb-lightbox': 'a[data-pb-lightbox]' });
 void loadSmoothAnchorsIfAsked();
 void loadPageStickyIfAsked();
+void loadMotionIfAsked();

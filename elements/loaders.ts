@@ -16,6 +16,7 @@ export const loaders: Record<string, () => Promise<unknown>> = {
   'pb-manage-consent': () => import('./pb-manage-consent.js'),
   'pb-menu': () => import('./pb-menu.js'),
   'pb-menu-search': () => import('./pb-menu-search.js'),
+  'pb-motion': () => import('./pb-motion.js'),
   'pb-newsletter': () => import('./pb-newsletter.js'),
   'pb-portfolio': () => import('./pb-portfolio.js'),
   'pb-scroll-top': () => import('./pb-scroll-top.js'),

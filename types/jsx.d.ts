@@ -26,6 +26,7 @@ import type {
   PbManageConsent,
   PbMenu,
   PbMenuSearch,
+  PbMotion,
   PbNewsletter,
   PbPortfolio,
   PbScrollTop,
@@ -138,6 +139,19 @@ declare module 'react' {
         open?: boolean;
         messages?: string;
         'onpb-search-toggle'?: (event: CustomEvent<SearchToggleDetail>) => void;
+      };
+      'pb-motion': React.DetailedHTMLProps<React.HTMLAttributes<PbMotion>, PbMotion> & {
+        'trigger-start'?: string;
+        'translate-x'?: string;
+        'translate-y'?: string;
+        opacity?: string;
+        scale?: string;
+        rotate?: string;
+        blur?: string;
+        'translate-y-enable'?: string;
+        'translate-y-tablet'?: string;
+        'grid-motion'?: string;
+        motion?: string;
       };
       'pb-newsletter': React.DetailedHTMLProps<React.HTMLAttributes<PbNewsletter>, PbNewsletter> & {
         popup?: boolean;

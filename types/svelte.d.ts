@@ -27,6 +27,7 @@ import type {
   PbManageConsent,
   PbMenu,
   PbMenuSearch,
+  PbMotion,
   PbNewsletter,
   PbPortfolio,
   PbScrollTop,
@@ -156,6 +157,19 @@ declare global {
         messages?: string;
         'onpb-search-toggle'?: (event: CustomEvent<SearchToggleDetail>) => void;
         'on:pb-search-toggle'?: (event: CustomEvent<SearchToggleDetail>) => void;
+      };
+      'pb-motion': HTMLAttributes<PbMotion> & {
+        'trigger-start'?: string;
+        'translate-x'?: string;
+        'translate-y'?: string;
+        opacity?: string;
+        scale?: string;
+        rotate?: string;
+        blur?: string;
+        'translate-y-enable'?: string;
+        'translate-y-tablet'?: string;
+        'grid-motion'?: string;
+        motion?: string;
       };
       'pb-newsletter': HTMLAttributes<PbNewsletter> & {
         popup?: boolean;

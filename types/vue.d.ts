@@ -27,6 +27,7 @@ import type {
   PbManageConsent,
   PbMenu,
   PbMenuSearch,
+  PbMotion,
   PbNewsletter,
   PbPortfolio,
   PbScrollTop,
@@ -222,6 +223,29 @@ declare module 'vue' {
       {
         'pb-search-toggle': (event: CustomEvent<SearchToggleDetail>) => void;
       }
+    >;
+    'pb-motion': PbVueElement<
+      PbMotion,
+      {
+        'trigger-start'?: string;
+        triggerStart?: string;
+        'translate-x'?: string;
+        translateX?: string;
+        'translate-y'?: string;
+        translateY?: string;
+        opacity?: string;
+        scale?: string;
+        rotate?: string;
+        blur?: string;
+        'translate-y-enable'?: string;
+        translateYEnable?: string;
+        'translate-y-tablet'?: string;
+        translateYTablet?: string;
+        'grid-motion'?: string;
+        gridMotion?: string;
+        motion?: string;
+      },
+      None
     >;
     'pb-newsletter': PbVueElement<
       PbNewsletter,

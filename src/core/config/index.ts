@@ -28,6 +28,8 @@ export interface PageConfig {
   splitTests: { waitForConsent: boolean };
   /** CCH §3: sticky module settings keyed by module id, as the CMS supplies them (see `src/core/sticky`). */
   sticky: Record<string, unknown>;
+  /** Scroll motion (src/core/motion/page.ts): per-device lists `desktop`, `tablet`, `phone`; `compositor`. */
+  motion: Record<string, unknown>;
 }
 
 export const CONFIG_ID = 'pb-config';
@@ -41,6 +43,7 @@ export const defaultConfig = (): PageConfig => ({
   smoothAnchors: false,
   splitTests: { waitForConsent: true },
   sticky: {},
+  motion: {},
 });
 
 /** A plain JSON object: not null, not an array. */
@@ -114,6 +117,7 @@ export function parsePageConfig(text: string | null | undefined): { config: Page
     consent: [isRecord, 'an object'],
     splitTests: [isRecord, 'an object'],
     sticky: [isRecord, 'an object'],
+    motion: [isRecord, 'an object'],
   });
   const split = { waitForConsent: true };
   if (isRecord(raw.splitTests)) mergeChecked(split, raw.splitTests, 'splitTests', warnings);

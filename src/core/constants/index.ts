@@ -113,6 +113,7 @@ export * from './forms.js';
 export * from './header.js';
 export * from './lightbox.js';
 export * from './menu.js';
+export * from './motion.js';
 export * from './nav.js';
 export * from './newsletter.js';
 export * from './pagination.js';

@@ -1,0 +1,60 @@
+import { define } from '../src/components/element/registry.js';
+import { PbMotion as MotionElement } from '../src/components/motion/index.js';
+
+/**
+ * Scroll motion effects (CCH §2-5, §9): the content moves, fades, turns, scales or blurs as it travels through
+ * the viewport. Each effect is `start|midStart|midEnd|end|startValue|midValue|endValue`: the tracked point of
+ * the element (`trigger-start`) goes from the viewport's bottom (0 %) to its top (100 %); before `start` the
+ * effect holds its start value, moves to the middle value by `midStart`, holds it until `midEnd`, moves to the
+ * end value by `end` and holds it after. Values are sanitised by `pb-elements/formats`: translate in px,
+ * scale and opacity in % (opacity and blur 0-100, scale at least 0), rotate in degrees within ±359, blur in px.
+ * `<pb-motion translate-y="0|50|50|100|120|0|-120" opacity="0|40|60|100|0|100|0">…</pb-motion>`.
+ *
+ * The same data, keyed by element id, may come from the page config instead, as the CMS writes it:
+ * `"motion": { "desktop": [{ "id": "hero", "trigger_start": "middle", "scroll_effects": { "translateY": {…} } }],
+ * "tablet": […], "phone": […] }` (pb.js loads the runtime only when the config has `motion`).
+ *
+ * Paths: where the browser has scroll-driven animations, each item becomes `@keyframes` on a view timeline
+ * (`animation-timeline: view()`, `animation-range` from the tracked point at the viewport's bottom to it at the
+ * top) and the main thread does no work while scrolling. Elsewhere, under an ancestor with
+ * `overflow: hidden/auto` (which a view timeline would follow instead of the window), or with the page config's
+ * `"motion": { "compositor": false }`, the one frame scheduler computes the same styles: scroll position read
+ * first, transform, opacity and filter written after, once the page moved 15 px (the exact update 10 ms after
+ * the last move); items within 500 px of the viewport (1500 in the builder's zoom preview,
+ * `<html data-pb-preview="zoom">`) get their style and lose it outside, and items within 250 px ease over
+ * 200 ms. Both paths subtract the fixed bars of the offsets topic (and 100 px in builder mode) from the top of
+ * the viewport and add 100 px below it on a real mobile device (touch, at most 1024 px).
+ *
+ * Devices follow the motion breakpoints: up to 768 px a tablet and 479 a phone in portrait, 980 and 767 in
+ * landscape; crossing one rebuilds the effects from the device's values, a resize within one (debounced
+ * 500 ms) only measures again. In builder mode only ids ending `_tb_header`, `_tb_body` or `_tb_footer` move.
+ * The element gets `et-pb-before-scroll-animation` (hidden) and 200 ms later `et_animated et_had_animation`.
+ *
+ * Reduced motion (`prefers-reduced-motion: reduce`): nothing moves with the scroll; each element rests in its
+ * effects' middle state, the state the author designed as the settled one, so content is readable and placed
+ * where it is meant to be. No shadow root and no text of its own.
+ *
+ * @summary Scroll motion effects: translate, rotate, scale, opacity and blur by scroll position, on the compositor.
+ * @tag pb-motion
+ * @attr {string} [trigger-start=middle] - The tracked point: `top`, `middle` or `bottom` of the element.
+ * @attr {string} [translate-x] - Horizontal move in px, as `start|midStart|midEnd|end|startValue|midValue|endValue`.
+ * @attr {string} [translate-y] - Vertical move in px, same form.
+ * @attr {string} [opacity] - Opacity in % (0-100), same form.
+ * @attr {string} [scale] - Scale in % (at least 0), same form.
+ * @attr {string} [rotate] - Rotation in degrees (±359), same form.
+ * @attr {string} [blur] - Blur in px (0-100), same form.
+ * @attr {string} [translate-y-enable] - `on` or `off` (each effect has one); off leaves the effect out. Absent: on when the effect is given.
+ * @attr {string} [translate-y-tablet] - Any attribute above with `-tablet` or `-phone`: the value on that device (the next larger device's otherwise).
+ * @attr {string} [grid-motion] - `on`: the effects apply to each child item (`child-slug` class, at most `children-count`), each with its own progress.
+ * @attr {string} [motion] - The same fields as JSON (`{"trigger_start":"top","scroll_effects":{"scale":{…}},"transforms":{"rotate":{"start":0,"middle":5,"end":10}}}`); attributes win. Not an object: a warning.
+ * @slot - The content that moves.
+ */
+export class PbMotion extends MotionElement {}
+
+define('pb-motion', PbMotion);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'pb-motion': PbMotion;
+  }
+}

@@ -1,0 +1,32 @@
+/**
+ * Where a motion item sits without its transforms, and whether a view timeline on it follows the window
+ * (CCH §9's tracker measures; the compositor path's choice per element).
+ */
+
+/** The page position of `el`'s layout box: its offsets up the chain, which no transform changes. */
+export function pageTop(el: HTMLElement): number {
+  let y = 0;
+  const body = el.ownerDocument.body;
+  // Up to the body: an offset whose parent is the body is already from the page's origin.
+  for (let n: HTMLElement | null = el; n && n !== body; n = n.offsetParent as HTMLElement | null) y += n.offsetTop;
+  return y;
+}
+
+const SCROLLS = /(auto|scroll|hidden)/;
+
+/**
+ * Whether a view timeline on `el` follows the window: `view()` binds to the nearest scroll container, and an
+ * ancestor with `overflow: hidden` (common in CMS themes) is one that never scrolls. The body's overflow goes
+ * to the viewport while the root's is visible, so then it is not one.
+ */
+export function followsWindow(el: HTMLElement): boolean {
+  const doc = el.ownerDocument;
+  const view = doc.defaultView;
+  if (!view) return false;
+  const rootVisible = !SCROLLS.test(view.getComputedStyle(doc.documentElement).overflow);
+  for (let n = el.parentElement; n && n !== doc.documentElement; n = n.parentElement) {
+    if (n === doc.body && rootVisible) continue;
+    if (SCROLLS.test(view.getComputedStyle(n).overflow)) return false;
+  }
+  return true;
+}

@@ -1,0 +1,397 @@
+/**
+ * The motion store and its two paths (CCH §4, §9). Sources (a `<pb-motion>`, or an element named by the page's
+ * motion list) are registered with a reader that gives their item for a device; the store holds the items
+ * with effects for the current device. With scroll-driven animations each item compiles to `@keyframes` on a
+ * view timeline and the main thread does nothing per frame; otherwise the one frame scheduler moves them,
+ * reading the scroll position, then writing transform, opacity and filter only.
+ */
+import { getBus } from '../bus/index.js';
+import { getPageConfig } from '../config/index.js';
+import type { Device } from '../constants/index.js';
+import { MOTION } from '../constants/motion.js';
+import { onFrame, requestFrame } from '../frame/index.js';
+import { observeInView } from '../inview/index.js';
+import { OFFSETS_TOPIC } from '../scroll/index.js';
+import {
+  keyframesCss,
+  type MotionStyle,
+  type MotionViewport,
+  middleStyle,
+  motionDevice,
+  motionViewport,
+  progressAt,
+  styleAt,
+  TRIGGER_POINT,
+  timelineCss,
+  withinMargin,
+} from './compute.js';
+import { handledInBuilder, type MotionItem } from './data.js';
+import { type MotionEnv, windowEnv } from './env.js';
+import { followsWindow, pageTop } from './layout.js';
+
+/** Gives a source's item for a device. */
+export type MotionReader = (device: Device) => MotionItem;
+
+export interface MotionOptions {
+  /** false: the frame scheduler even where scroll-driven animations exist (page config `motion.compositor`). */
+  compositor?: boolean;
+  env?: MotionEnv;
+}
+
+/** One moving element: a source, or a child of a grid source. */
+interface Entry {
+  el: HTMLElement;
+  item: MotionItem;
+  /** Page position and height, measured from the tracker without transforms. */
+  top: number;
+  height: number;
+  /** The style written, '' when none (outside the style zone). */
+  written: string;
+  visible: boolean;
+  /** The compositor rule's number, -1 for none. */
+  rule: number;
+  /** Moved by the frame scheduler: the scheduler path, or an element a view timeline cannot follow. */
+  frame: boolean;
+}
+
+const PROPS = ['transform', 'opacity', 'filter'] as const;
+const TRANSITION = PROPS.map((p) => `${p} ${MOTION.transition}ms linear`).join(', ');
+const HIDE = `.${MOTION.classes.before}{opacity:0!important}`;
+const ATTR = 'data-pb-motion-item';
+
+function applyStyle(el: HTMLElement, style: MotionStyle | undefined): void {
+  for (const p of PROPS) el.style.setProperty(p, style?.[p] ?? '');
+}
+
+export class MotionController {
+  readonly env: MotionEnv;
+  /** Counts rebuilds (a new device class, a source added) and refreshes (a size change within one class). */
+  rebuilds = 0;
+  refreshes = 0;
+  #doc: Document;
+  #compositor: boolean | undefined;
+  #sources = new Map<HTMLElement, MotionReader>();
+  #entries: Entry[] = [];
+  #device: Device | undefined;
+  #path: 'compositor' | 'scheduler' | 'reduced' | 'none' = 'none';
+  #revealed = new WeakSet<HTMLElement>();
+  #sheet: CSSStyleSheet | undefined;
+  #sheetText = '';
+  #tracker: HTMLElement | undefined;
+  #offScroll: (() => void) | undefined;
+  #offWatch: (() => void)[] = [];
+  #offZones: (() => void)[] = [];
+  #timers = { refresh: 0, height: 0, style: 0 };
+  #height: number | undefined;
+  #lastY: number | undefined;
+  #y = 0;
+  #view: MotionViewport = { top: 0, height: 1 };
+  #buildQueued = false;
+
+  constructor(doc: Document = document, options: MotionOptions = {}) {
+    this.#doc = doc;
+    this.env = options.env ?? windowEnv(doc);
+    this.#compositor = options.compositor;
+  }
+
+  /** The option, else the page config's `motion.compositor` (read at each build). */
+  #compositorAllowed(): boolean {
+    return this.#compositor ?? getPageConfig(this.#doc).motion.compositor !== false;
+  }
+
+  /** Which path runs: the compositor, the scheduler, the reduced-motion rest state, or none (empty store). */
+  get path(): string {
+    return this.#path;
+  }
+
+  /** The elements in the store, for tests and tools. */
+  get elements(): HTMLElement[] {
+    return this.#entries.map((e) => e.el);
+  }
+
+  /** Registers `el`; the store is rebuilt at the end of the task (many sources, one build). */
+  add(el: HTMLElement, read: MotionReader): () => void {
+    const first = this.#sources.size === 0;
+    this.#sources.set(el, read);
+    if (first) this.#watch();
+    this.#reveal(el);
+    this.#queueBuild();
+    return () => {
+      if (this.#sources.get(el) !== read) return;
+      this.#sources.delete(el);
+      this.#clear(el);
+      this.#queueBuild();
+    };
+  }
+
+  /** CCH §4: hidden at first, shown with the animated classes 200 ms after the first setup. */
+  #reveal(el: HTMLElement): void {
+    if (this.#revealed.has(el)) return;
+    this.#revealed.add(el);
+    const { before, animated, hadAnimation } = MOTION.classes;
+    el.classList.add(before);
+    setTimeout(() => {
+      el.classList.remove(before);
+      el.classList.add(animated, hadAnimation);
+    }, MOTION.revealDelay);
+  }
+
+  #queueBuild(): void {
+    if (this.#buildQueued) return;
+    this.#buildQueued = true;
+    queueMicrotask(() => this.build());
+  }
+
+  /** Resolves every source for the current device class and starts the path that applies. */
+  build(): void {
+    this.#buildQueued = false;
+    this.rebuilds++;
+    const env = this.env;
+    this.#device = motionDevice(env.width(), env.landscape());
+    for (const e of this.#entries) this.#clear(e.el);
+    this.#entries = [];
+    const builder = env.builder();
+    for (const [el, read] of this.#sources) {
+      const item = read(this.#device);
+      // CCH §4: an item with no effects leaves the store.
+      if (!item.tracks.length || (builder && !handledInBuilder(item.id || el.id))) continue;
+      for (const target of this.#targets(el, item)) {
+        this.#entries.push({
+          el: target,
+          item,
+          top: 0,
+          height: 0,
+          written: '',
+          visible: false,
+          frame: false,
+          rule: -1,
+        });
+      }
+    }
+    if (!this.#sources.size) this.#unwatch();
+    this.#offScroll?.();
+    this.#offScroll = undefined;
+    this.#lastY = undefined;
+    if (!this.#entries.length) this.#path = 'none';
+    else if (env.reduced()) this.#path = 'reduced';
+    else this.#path = this.#compositorAllowed() && env.timelines() ? 'compositor' : 'scheduler';
+    for (const e of this.#entries)
+      e.frame = this.#path === 'scheduler' || (this.#path === 'compositor' && !followsWindow(e.el));
+    this.#writeSheet();
+    if (this.#path === 'compositor' || this.#path === 'scheduler') this.#measure();
+    this.#observeZones();
+    if (this.#path === 'reduced') for (const e of this.#entries) applyStyle(e.el, middleStyle(e.item));
+    if (this.#entries.some((e) => e.frame)) {
+      this.#offScroll = onFrame('scroll', { read: () => this.#read(), write: () => this.#write(false) });
+      requestFrame({ read: () => this.#read(), write: () => this.#write(true) });
+    }
+  }
+
+  /** `grid_motion` on: the grid's child items (of `child_slug`, at most `children_count`), else the source. */
+  #targets(el: HTMLElement, item: MotionItem): HTMLElement[] {
+    if (!item.gridMotion) return [el];
+    const slug = item.childSlug.replace(/[^\w-]/g, '');
+    const kids = [...(slug ? el.querySelectorAll<HTMLElement>(`.${slug}`) : el.children)] as HTMLElement[];
+    return item.childrenCount ? kids.slice(0, item.childrenCount) : kids;
+  }
+
+  #clear(el: HTMLElement): void {
+    applyStyle(el, undefined);
+    el.style.removeProperty('transition');
+    el.removeAttribute(ATTR);
+  }
+
+  /** The compositor rules: one keyframes block and one timeline rule per item, in one adopted sheet. */
+  #writeSheet(): void {
+    const rules = [HIDE];
+    if (this.#path === 'compositor') {
+      const env = this.env;
+      const view = this.#viewport();
+      const inset = { top: view.top, bottom: env.height() - view.top - view.height };
+      const ids = new Map<MotionItem, number>();
+      for (const e of this.#entries) {
+        if (e.frame) continue;
+        let n = ids.get(e.item);
+        if (n === undefined) {
+          n = ids.size;
+          ids.set(e.item, n);
+          rules.push(keyframesCss(`pb-motion-${n}`, e.item));
+          rules.push(timelineCss(`[${ATTR}="${n}"]`, `pb-motion-${n}`, e.item.trigger, inset));
+        }
+        e.rule = n;
+      }
+    }
+    const text = rules.join('\n');
+    if (text === this.#sheetText) return;
+    this.#sheetText = text;
+    if (!this.#sheet) {
+      this.#sheet = new CSSStyleSheet();
+      this.#doc.adoptedStyleSheets = [...this.#doc.adoptedStyleSheets, this.#sheet];
+    }
+    this.#sheet.replaceSync(text);
+  }
+
+  /**
+   * CCH §4 on the compositor path: an item's rule applies only inside the style zone, through the one in-view
+   * observer (a call when an item crosses the zone's edge, none per frame), so the compositor carries the
+   * dozen animations near the viewport rather than all of them. The observer measures transformed boxes, and
+   * the rule's own transform can carry an item out of the zone and back every frame; so it watches a probe in
+   * the tracker holding the item's layout box, the box the scheduler's zone uses.
+   */
+  #observeZones(): void {
+    for (const off of this.#offZones.splice(0)) off();
+    const margin = `${this.env.zoom() ? MOTION.styleZoneZoom : MOTION.styleZone}px 0px`;
+    for (const e of this.#entries) {
+      if (e.rule < 0) continue;
+      const probe = this.#doc.createElement('div');
+      probe.style.cssText = `position:absolute;left:0;width:1px;top:${e.top}px;height:${Math.max(1, e.height)}px`;
+      this.#ensureTracker().append(probe);
+      const zoned = (inZone: boolean): void =>
+        inZone ? e.el.setAttribute(ATTR, `${e.rule}`) : e.el.removeAttribute(ATTR);
+      this.#offZones.push(observeInView(probe, zoned, { rootMargin: margin }), () => probe.remove());
+    }
+  }
+
+  #viewport(): MotionViewport {
+    const env = this.env;
+    this.#height ??= env.height();
+    return motionViewport(this.#height, {
+      offsetTop: env.offsetTop(),
+      builder: env.builder(),
+      realMobile: env.realMobile(),
+    });
+  }
+
+  /** Layout positions without transforms, from the tracker (CCH §9): read once per build or refresh. */
+  #measure(): void {
+    const tracker = this.#ensureTracker();
+    const origin = pageTop(tracker);
+    for (const e of this.#entries) {
+      e.top = pageTop(e.el) - origin;
+      e.height = e.el.offsetHeight;
+    }
+  }
+
+  #ensureTracker(): HTMLElement {
+    if (this.#tracker?.isConnected) return this.#tracker;
+    const found = this.#doc.getElementById(MOTION.trackerId);
+    const tracker = found ?? this.#doc.createElement('div');
+    if (!found) {
+      tracker.id = MOTION.trackerId;
+      tracker.setAttribute('aria-hidden', 'true');
+      tracker.style.cssText = 'position:absolute;top:0;left:0;visibility:hidden;opacity:0;pointer-events:none';
+      this.#doc.body.prepend(tracker);
+    }
+    this.#tracker = tracker;
+    return tracker;
+  }
+
+  #read(): void {
+    this.#y = this.env.scrollY();
+    this.#view = this.#viewport();
+  }
+
+  /**
+   * CCH §9 scheduler path: a move shorter than the scroll step waits (rate limit), and the exact update follows
+   * 10 ms after the last one; items in the style zone get their style, those leaving it lose it; visible items
+   * ease over 200 ms, the others change at once.
+   */
+  #write(force: boolean): void {
+    const env = this.env;
+    const y = this.#y;
+    const atEnd = y <= 0 || y >= env.maxScroll();
+    clearTimeout(this.#timers.style);
+    if (!force && this.#lastY !== undefined && Math.abs(y - this.#lastY) < MOTION.scrollStep && !atEnd) {
+      this.#timers.style = setTimeout(() => this.#frame(), MOTION.styleDebounce) as unknown as number;
+      return;
+    }
+    this.#lastY = y;
+    const height = this.#height ?? env.height();
+    const zone = env.zoom() ? MOTION.styleZoneZoom : MOTION.styleZone;
+    for (const e of this.#entries) {
+      if (!e.frame) continue;
+      if (!withinMargin(e, y, height, zone)) {
+        if (e.written) this.#clear(e.el);
+        e.written = '';
+        e.visible = false;
+        continue;
+      }
+      const visible = withinMargin(e, y, height, MOTION.visibleMargin);
+      if (visible !== e.visible || !e.written) e.el.style.setProperty('transition', visible ? TRANSITION : '');
+      e.visible = visible;
+      const style = styleAt(e.item, progressAt(e.top + e.height * TRIGGER_POINT[e.item.trigger], y, this.#view));
+      const key = `${style.transform}|${style.opacity}|${style.filter}`;
+      if (key !== e.written) applyStyle(e.el, style);
+      e.written = key;
+    }
+  }
+
+  #frame(): void {
+    requestFrame({ read: () => this.#read(), write: () => this.#write(true) });
+  }
+
+  /**
+   * CCH §4, §9: after a resize or load (debounced 500 ms), a new device class rebuilds the effects and a width
+   * change within one class only refreshes them; the cached viewport height is dropped 200 ms after a resize.
+   */
+  refresh(): void {
+    const env = this.env;
+    if (motionDevice(env.width(), env.landscape()) !== this.#device) {
+      this.build();
+      return;
+    }
+    this.refreshes++;
+    const compositor = this.#path === 'compositor';
+    if (compositor) this.#writeSheet();
+    if (compositor || this.#offScroll) this.#measure();
+    if (compositor) this.#observeZones();
+    if (this.#offScroll) this.#frame();
+  }
+
+  #resized = (): void => {
+    clearTimeout(this.#timers.refresh);
+    clearTimeout(this.#timers.height);
+    this.#timers.refresh = setTimeout(() => this.refresh(), MOTION.resizeDebounce) as unknown as number;
+    this.#timers.height = setTimeout(() => {
+      this.#height = undefined;
+    }, MOTION.viewportHeightReset) as unknown as number;
+  };
+
+  /** Resize, load, the offsets topic and the motion preference: kept while any source is registered. */
+  #watch(): void {
+    const view = this.#doc.defaultView;
+    this.#offWatch.push(onFrame('resize', { write: this.#resized }));
+    if (this.#doc.readyState !== 'complete' && view) {
+      view.addEventListener('load', this.#resized, { once: true });
+      this.#offWatch.push(() => view.removeEventListener('load', this.#resized));
+    }
+    // The fixed bars changed: new timeline insets (the scheduler reads the offsets every frame).
+    this.#offWatch.push(getBus().subscribe(OFFSETS_TOPIC, () => this.#path === 'compositor' && this.#writeSheet()));
+    const media = typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : undefined;
+    const rebuild = (): void => this.#queueBuild();
+    media?.addEventListener('change', rebuild);
+    this.#offWatch.push(() => media?.removeEventListener('change', rebuild));
+  }
+
+  /** CCH §4: no items left, no listeners, no timers, no tracker, no rules. */
+  #unwatch(): void {
+    for (const off of this.#offWatch.splice(0)) off();
+    for (const t of Object.values(this.#timers)) clearTimeout(t);
+    this.#tracker?.remove();
+    this.#tracker = undefined;
+    this.#height = undefined;
+  }
+}
+
+const KEY = Symbol.for('pb-elements.motion');
+type Holder = { [KEY]?: MotionController };
+
+/**
+ * The document's one motion store, made on first use; `options` apply only then. Held on the document so a
+ * second copy of the library on the page adds its sources to the same store.
+ */
+export function motionController(doc: Document = document, options?: MotionOptions): MotionController {
+  const holder = doc as unknown as Holder;
+  holder[KEY] ??= new MotionController(doc, options);
+  return holder[KEY];
+}

@@ -1,0 +1,155 @@
+/**
+ * `<pb-motion>` in Chromium: attributes and JSON reach the motion store, bad input warns and moves nothing, the
+ * 200 ms reveal, reduced motion's rest in the middle state, and removal detaching everything. Timers are
+ * sinon's; the store's own rules are tested in test/unit/motion-runtime.test.ts.
+ */
+import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
+import sinon from 'sinon';
+import '../../elements/pb-motion.js';
+import type { PbMotion } from '../../elements/pb-motion.js';
+import { motionFields } from '../../src/components/motion/element.js';
+import { lightStyles } from '../../src/components/motion/styles.js';
+import { MOTION } from '../../src/core/constants/index.js';
+import { registeredCount } from '../../src/core/frame/index.js';
+import { resetWarnings } from '../../src/core/log/index.js';
+import { motionController } from '../../src/core/motion/runtime.js';
+
+const frame = () => new Promise((r) => requestAnimationFrame(() => r(undefined)));
+const microtask = () => Promise.resolve();
+/** The in-view observer reports a frame or two after the build; bounded. */
+async function zoned(el: HTMLElement): Promise<void> {
+  for (let n = 0; n < 20 && !el.hasAttribute('data-pb-motion-item'); n++) await frame();
+  // The view timeline's time is resolved at the next frame.
+  await frame();
+  await frame();
+}
+
+describe('<pb-motion>', () => {
+  let clock: sinon.SinonFakeTimers;
+  let warn: sinon.SinonStub;
+  const store = () => motionController(document);
+  // The page's light styles, as pb.js adds them.
+  const sheet = Object.assign(document.createElement('style'), { textContent: lightStyles });
+  before(() => document.head.append(sheet));
+  after(() => sheet.remove());
+  /** A view timeline is inactive on a page that does not scroll; a landing page does, so one follows. */
+  async function place(template: Parameters<typeof fixture>[0]): Promise<PbMotion> {
+    const el = await fixture<PbMotion>(template);
+    el.after(Object.assign(document.createElement('div'), { style: 'height:3000px' }));
+    return el;
+  }
+  beforeEach(() => {
+    resetWarnings();
+    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    warn = sinon.stub(console, 'warn');
+  });
+  afterEach(async () => {
+    fixtureCleanup();
+    await microtask();
+    sinon.restore();
+    await emulateMedia({ reducedMotion: 'no-preference' });
+  });
+
+  it('is accessible', async () => {
+    const el = await fixture<PbMotion>(
+      html`<pb-motion translate-y="0|50|50|100|120|0|-120"><p>Fired in Leiden.</p></pb-motion>`,
+    );
+    clock.tick(MOTION.revealDelay);
+    clock.restore();
+    await expect(el).to.be.accessible();
+  });
+
+  it('hides the content, then reveals it 200 ms after setup with the animated classes', async () => {
+    const el = await place(html`<pb-motion opacity="0|50|50|100|20|20|20"><p>Bowls</p></pb-motion>`);
+    await microtask();
+    await zoned(el);
+    expect(el.classList.contains(MOTION.classes.before)).to.equal(true);
+    expect(getComputedStyle(el).opacity).to.equal('0');
+    clock.tick(MOTION.revealDelay - 1);
+    expect(el.classList.contains(MOTION.classes.before)).to.equal(true);
+    clock.tick(1);
+    expect([...el.classList]).to.deep.equal([MOTION.classes.animated, MOTION.classes.hadAnimation]);
+    // The effect holds 20 % everywhere, so every scroll position and both paths give 0.2.
+    expect(getComputedStyle(el).opacity).to.equal('0.2');
+  });
+
+  it('takes the effects from attributes and from the motion JSON, attributes winning', async () => {
+    const el = await place(html`<pb-motion
+      trigger-start="top"
+      opacity="0|50|50|100|40|40|40"
+      motion='{"trigger_start":"bottom","scroll_effects":{"blur":{"startValue":3,"midValue":3,"endValue":3}},"opacity":"0|50|50|100|90|90|90"}'
+      ><p>Glazes</p></pb-motion
+    >`);
+    await microtask();
+    const fields = motionFields(el);
+    expect(fields.trigger_start).to.equal('top');
+    expect(fields.opacity).to.equal('0|50|50|100|40|40|40');
+    expect(fields.scroll_effects).to.deep.equal({ blur: { startValue: 3, midValue: 3, endValue: 3 } });
+    expect(store().elements).to.deep.equal([el]);
+    await zoned(el);
+    clock.tick(MOTION.revealDelay);
+    const s = getComputedStyle(el);
+    expect([s.opacity, s.filter]).to.deep.equal(['0.4', 'blur(3px)']);
+    expect(warn.callCount).to.equal(0);
+    // A changed attribute registers again.
+    el.setAttribute('opacity', '0|50|50|100|60|60|60');
+    await microtask();
+    await zoned(el);
+    await frame();
+    expect(getComputedStyle(el).opacity).to.equal('0.6');
+  });
+
+  it('warns naming the element and attribute for bad input, and moves nothing', async () => {
+    const el = await place(html`<pb-motion
+      translate-y="banana"
+      trigger-start="sideways"
+      rotate-enable="maybe"
+      motion="[1, 2]"
+      ><p>Kiln</p></pb-motion
+    >`);
+    await microtask();
+    const said = warn.args.map((a) => String(a[0]));
+    for (const attr of ['translate-y', 'trigger-start', 'rotate-enable', 'motion'])
+      expect(
+        said.some((m) => m.includes(`<pb-motion> attribute "${attr}"`)),
+        attr,
+      ).to.equal(true);
+    expect(store().elements).to.deep.equal([]);
+    clock.tick(MOTION.revealDelay);
+    const s = getComputedStyle(el);
+    expect([s.opacity, s.transform, el.style.transform]).to.deep.equal(['1', 'none', '']);
+    expect(el.textContent).to.equal('Kiln');
+  });
+
+  it('rests in the middle state with reduced motion: nothing follows the scroll', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    const scrollBefore = registeredCount('scroll');
+    const el = await place(html`<pb-motion translate-y="0|50|50|100|120|30|-120" opacity="0|40|60|100|0|80|0"
+      ><p>Still</p></pb-motion
+    >`);
+    await microtask();
+    expect(store().path).to.equal('reduced');
+    expect([el.style.transform, el.style.opacity]).to.deep.equal(['translate(0px, 30px)', '0.8']);
+    expect(el.hasAttribute('data-pb-motion-item')).to.equal(false);
+    expect(registeredCount('scroll')).to.equal(scrollBefore);
+  });
+
+  it('detaches on removal: no style, no rule, no listeners, no tracker', async () => {
+    const resizeBefore = registeredCount('resize');
+    const el = await place(html`<pb-motion translate-y="0|50|50|100|120|0|-120"><p>Gone</p></pb-motion>`);
+    await microtask();
+    await zoned(el);
+    expect(el.getAnimations().length).to.equal(1);
+    expect(registeredCount('resize')).to.equal(resizeBefore + 1);
+    expect(document.getElementById(MOTION.trackerId)).to.not.equal(null);
+    el.remove();
+    await microtask();
+    expect(store().elements).to.deep.equal([]);
+    expect(store().path).to.equal('none');
+    expect(el.hasAttribute('data-pb-motion-item')).to.equal(false);
+    expect(el.getAnimations().length).to.equal(0);
+    expect(registeredCount('resize')).to.equal(resizeBefore);
+    expect(document.getElementById(MOTION.trackerId)).to.equal(null);
+  });
+});
