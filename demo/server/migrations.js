@@ -263,4 +263,13 @@ export const migrations = [
       UPDATE menu_items SET url = '/blog/' WHERE id = 29;
     `,
   },
+  {
+    version: 14,
+    name: 'menu: the spring collection landing page',
+    // Issue 15's demo page (scroll motion and a sticky call-to-action bar), first under Work.
+    up: `
+      INSERT INTO menu_items (id, parent_id, label, url, mega, sort_order) VALUES
+        (31, 2, 'Spring collection', '/landing.html', 0, 5);
+    `,
+  },
 ];
