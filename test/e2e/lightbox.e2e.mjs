@@ -126,7 +126,13 @@ describe('the lightbox on the demo studio page', () => {
         assert.ok(['previous', 'next', 'close'].includes(s.focus), `focus stays in the dialog: ${s.focus}`);
 
         await page.keyboard.press('Escape');
-        s = await until(page, () => !window.__lightbox().open && window.__lightbox(), null, 'closed');
+        // The lock is released when React commits the close, a moment after the dialog's own close: wait for both.
+        s = await until(
+          page,
+          (overflow) => !window.__lightbox().open && window.__lightbox().overflow === overflow && window.__lightbox(),
+          before.overflow,
+          'closed and unlocked',
+        );
         assert.equal(s.focus, 'link 0', 'focus is back on the link');
         assert.equal(s.overflow, before.overflow);
         assert.equal(s.padding, before.padding);
