@@ -258,7 +258,8 @@ export function serveBenchPages({ root = ROOT } = {}) {
   });
 }
 
-function flag(name, fallback) {
+/** A positive number given as `--name N` on the command line, else `fallback`. */
+export function flag(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);
   const value = i > 0 ? Number(process.argv[i + 1]) : fallback;
   if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} wants a positive number`);

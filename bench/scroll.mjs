@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { launchChromium } from '../scripts/chrome.mjs';
-import { measureScroll, serveBenchPages } from './frame.mjs';
+import { flag, measureScroll, serveBenchPages } from './frame.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WAIT = 15_000;
@@ -106,13 +106,6 @@ async function openPage(browser, base, html) {
 
 /** Which path pb's store took on the page ('compositor', 'scheduler', ...), or '-' for GSAP. */
 const pathOf = (page) => page.evaluate(() => document[Symbol.for('pb-elements.motion')]?.path ?? '-');
-
-function flag(name, fallback) {
-  const i = process.argv.indexOf(`--${name}`);
-  const value = i > 0 ? Number(process.argv[i + 1]) : fallback;
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} wants a positive number`);
-  return value;
-}
 
 async function main() {
   if (!fs.existsSync(path.join(ROOT, 'dist', 'pb.js'))) {

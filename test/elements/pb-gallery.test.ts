@@ -5,7 +5,7 @@ import sinon from 'sinon';
 import '../../elements/pb-gallery.js';
 import type { PbGallery } from '../../elements/pb-gallery.js';
 import type { PagingChangeDetail } from '../../src/components/gallery/index.js';
-import { GALLERY } from '../../src/core/constants/index.js';
+import { GALLERY, SLIDER } from '../../src/core/constants/index.js';
 import { resetWarnings } from '../../src/core/log/index.js';
 import { specClock } from '../helpers/index.js';
 
@@ -109,12 +109,12 @@ describe('<pb-gallery>', () => {
     button(el, 'next').click();
     await el.updateComplete;
     expect(shown(el)).to.deep.equal([5, 6, 7, 8]);
-    clock.tick(GALLERY.fade);
+    clock.tick(SLIDER.fade);
     await el.updateComplete;
     button(el, 'next').click();
     await el.updateComplete;
     expect(shown(el)).to.deep.equal([9, 10]);
-    clock.tick(GALLERY.fade);
+    clock.tick(SLIDER.fade);
     clock.restore();
   });
 

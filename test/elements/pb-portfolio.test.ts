@@ -5,7 +5,7 @@ import '../../elements/pb-portfolio.js';
 import '../../elements/pb-tabs.js';
 import type { PbPortfolio } from '../../elements/pb-portfolio.js';
 import type { PagingChangeDetail } from '../../src/components/portfolio/index.js';
-import { CAROUSEL, PORTFOLIO, SCROLL } from '../../src/core/constants/index.js';
+import { CAROUSEL, PORTFOLIO, SCROLL, SLIDER } from '../../src/core/constants/index.js';
 import { resetWarnings } from '../../src/core/log/index.js';
 import { scrollTargetFor } from '../../src/core/scroll/index.js';
 import { specClock } from '../helpers/index.js';
@@ -149,7 +149,7 @@ describe('<pb-portfolio>', () => {
     expect((el.children[4] as HTMLElement).getAnimations()).to.have.length(1);
     button(el, 'next').click();
     filters(el)[1]?.click();
-    clock.tick(PORTFOLIO.fade - 1);
+    clock.tick(SLIDER.fade - 1);
     button(el, 'next').click();
     await el.updateComplete;
     expect(shown(el)).to.deep.equal([5, 6, 7, 8]);
@@ -159,7 +159,7 @@ describe('<pb-portfolio>', () => {
     await el.updateComplete;
     expect(shown(el)).to.deep.equal([9, 10]);
     expect(seen.map((d) => d.page)).to.deep.equal([2, 3]);
-    clock.tick(PORTFOLIO.fade);
+    clock.tick(SLIDER.fade);
     clock.restore();
   });
 
@@ -180,7 +180,6 @@ describe('<pb-portfolio>', () => {
       await waitUntil(() => Math.abs(window.scrollY - target) < 2, 'scrolled to the module', { timeout: 3000 });
       const took = performance.now() - began;
       expect(took).to.be.greaterThan(SCROLL.duration * 0.75);
-      expect(PORTFOLIO.scrollDuration).to.equal(SCROLL.duration);
     } finally {
       spacer.remove();
       window.scrollTo({ top: 0, behavior: 'instant' });

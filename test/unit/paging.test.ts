@@ -7,7 +7,6 @@ import { withHashEntry, writeHashEntry } from '../../src/core/hash/index.js';
 import {
   applyRequest,
   clampPage,
-  columnsForWidth,
   filterItems,
   formatMessage,
   itemHeightForWidth,
@@ -21,6 +20,7 @@ import {
   settle,
   toHashValues,
 } from '../../src/core/paging/index.js';
+import { portfolioColumns } from '../../src/core/slider/index.js';
 import { readTabsHash } from '../../src/core/tabs/index.js';
 
 const portfolioWindow = { first: PORTFOLIO.firstPageLinks, radius: PORTFOLIO.windowRadius };
@@ -29,15 +29,13 @@ const state = (category: string, page: number, busy = false): PagingState => ({ 
 
 describe('paging constants', () => {
   it('are the spec values', () => {
-    expect(PORTFOLIO.scrollDuration).to.equal(800);
-    expect(PORTFOLIO.scrollDuration).to.equal(SCROLL.duration);
-    expect(GALLERY.scrollDuration).to.equal(SCROLL.duration);
+    expect(SCROLL.duration).to.equal(800);
     expect(GALLERY.perPage).to.equal(4);
     expect(PORTFOLIO.firstPageLinks).to.equal(4);
     expect(GALLERY.firstPageLinks).to.equal(4);
     expect(GALLERY.windowRadius).to.equal(3);
     expect(PORTFOLIO.windowRadius).to.equal(2);
-    expect(PORTFOLIO.fade).to.equal(SLIDER.fade);
+    expect(SLIDER.fade).to.equal(500);
     expect(PORTFOLIO.all).to.equal('all');
     expect(CAROUSEL.itemHeight).to.equal(0.75);
   });
@@ -189,7 +187,7 @@ describe('paging rules', () => {
       [479, 1],
       [0, 1],
     ];
-    for (const [width, columns] of cases) expect(columnsForWidth(width), `${width}`).to.equal(columns);
+    for (const [width, columns] of cases) expect(portfolioColumns(width), `${width}`).to.equal(columns);
     expect(itemHeightForWidth(1280)).to.equal(240);
     expect(itemHeightForWidth(400)).to.equal(300);
     expect(itemHeightForWidth(2000)).to.equal(300);

@@ -5,6 +5,7 @@
  * upgrade (light styles) reserves exactly the same space.
  */
 import { type KeyboardEvent, useRef, useState } from 'react';
+import { formatMessage } from '../../core/paging/index.js';
 import type { PagingHost, PagingOptions } from './types.js';
 import { useColumns } from './useColumns.js';
 import { ITEMS_SLOT, usePaging } from './usePaging.js';
@@ -81,7 +82,7 @@ export function Paged({ host, options }: { host: PagingHost; options: PagingOpti
               key={n}
               type="button"
               part={n === page ? 'page page-current' : 'page'}
-              aria-label={text.page.replaceAll('{page}', String(n))}
+              aria-label={formatMessage(text.page, { page: n })}
               aria-current={n === page ? 'page' : undefined}
               onClick={() => paging.goTo(n)}
             >

@@ -8,7 +8,8 @@
  */
 import { type RefObject, useLayoutEffect } from 'react';
 import { observeSize } from '../../core/frame/index.js';
-import { columnsForWidth, itemHeightForWidth } from '../../core/paging/index.js';
+import { itemHeightForWidth } from '../../core/paging/index.js';
+import { portfolioColumns } from '../../core/slider/index.js';
 
 export function useColumns(
   sizer: RefObject<HTMLElement | null>,
@@ -20,7 +21,7 @@ export function useColumns(
     const ruler = sizer.current;
     if (!enabled || !el || !ruler) return;
     const apply = (width: number): void => {
-      el.style.setProperty('--pb-columns', String(columnsForWidth(width)));
+      el.style.setProperty('--pb-columns', String(portfolioColumns(width)));
       el.style.setProperty('--pb-row-height', `${itemHeightForWidth(width)}px`);
     };
     apply(ruler.clientWidth);

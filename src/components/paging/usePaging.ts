@@ -6,7 +6,7 @@
  */
 import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { getBus } from '../../core/bus/index.js';
-import { PORTFOLIO } from '../../core/constants/index.js';
+import { PORTFOLIO, SCROLL, SLIDER } from '../../core/constants/index.js';
 import { prefersReducedMotion } from '../../core/frame/viewport.js';
 import { watchHash, writeHashEntry } from '../../core/hash/index.js';
 import { warnOnce } from '../../core/log/index.js';
@@ -84,8 +84,7 @@ export function usePaging(host: PagingHost, options: PagingOptions) {
       const hide = !onPage.has(i);
       if (!(element instanceof HTMLElement) || element.hidden === hide) return;
       element.hidden = hide;
-      if (fade && !hide)
-        element.animate?.([{ opacity: 0 }, { opacity: 1 }], { duration: PORTFOLIO.fade, easing: 'ease' });
+      if (fade && !hide) element.animate?.([{ opacity: 0 }, { opacity: 1 }], { duration: SLIDER.fade, easing: 'ease' });
     });
   });
 
@@ -116,14 +115,14 @@ export function usePaging(host: PagingHost, options: PagingOptions) {
       timer.current = setTimeout(() => {
         current.current = settle(current.current);
         setState(current.current);
-      }, PORTFOLIO.fade);
+      }, SLIDER.fade);
     }
     // The hash's entry for this state, so a reload or a shared link reopens it; Back undoes it.
     if (!builder && host.id) {
       lastHash.current = JSON.stringify({ kind: 'state', category: next.category, page: next.page });
       writeHashEntry(host.id, toHashValues(next), 'push');
     }
-    void scrollToElement(host, { duration: PORTFOLIO.scrollDuration });
+    void scrollToElement(host, { duration: SCROLL.duration });
   };
 
   // Acts only when what the hash asks for changed, so it never undoes a later visitor choice.

@@ -1,8 +1,9 @@
 /**
  * MFT §2, §4 Portfolio filter and paging, §9: the portfolio's and the gallery's
- * paging. The scroll into view after a filter or page click is `SCROLL.duration`
- * (800 ms; written out here because index.ts re-exports this file, and the
- * unit tests check they agree); the fullwidth grid's columns and item height are
+ * paging. Reused, not repeated: the scroll into view after a filter or page
+ * click is `SCROLL.duration` (800 ms), the fade-in of the items a change shows
+ * (and the guard that ignores changes meanwhile; the spec gives no length) is
+ * `SLIDER.fade` (500 ms), and the fullwidth grid's columns and item height are
  * `CAROUSEL.portfolioColumns` and `CAROUSEL.itemHeight`.
  */
 
@@ -22,13 +23,6 @@ export const PORTFOLIO = {
    * up to 2 either side, widened at either end to `firstPageLinks` links.
    */
   windowRadius: 2,
-  /** MFT §2, §9: a filter or page click scrolls the module into view over this (ms): `SCROLL.duration`. */
-  scrollDuration: 800,
-  /**
-   * The fade-in of the items a change shows, and the guard (MFT §4) that ignores
-   * further changes meanwhile. The spec gives no length; the 500 ms slider fade (`SLIDER.fade`) is reused.
-   */
-  fade: 500,
 } as const;
 
 /** MFT §4, §9 Gallery items per page. */
@@ -39,6 +33,4 @@ export const GALLERY = {
   firstPageLinks: PORTFOLIO.firstPageLinks,
   /** MFT §4: the gallery window is about 3 pages either side of the current one. */
   windowRadius: 3,
-  scrollDuration: PORTFOLIO.scrollDuration,
-  fade: PORTFOLIO.fade,
 } as const;

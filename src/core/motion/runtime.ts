@@ -12,6 +12,7 @@ import { MOTION } from '../constants/motion.js';
 import { onFrame, requestFrame } from '../frame/index.js';
 import { observeInView } from '../inview/index.js';
 import { OFFSETS_TOPIC } from '../scroll/index.js';
+import { debounce } from '../timing/index.js';
 import {
   keyframesCss,
   type MotionStyle,
@@ -81,7 +82,14 @@ export class MotionController {
   #offScroll: (() => void) | undefined;
   #offWatch: (() => void)[] = [];
   #offZones: (() => void)[] = [];
-  #timers = { refresh: 0, height: 0, style: 0 };
+  /** CCH §9: the exact update 10 ms after the last small move (the scheduler path's rate limit). */
+  #settleStyle = debounce(MOTION.styleDebounce, () => this.#frame());
+  /** CCH §9: a resize or load refreshes (or rebuilds) 500 ms after the last one. */
+  #refreshLater = debounce(MOTION.resizeDebounce, () => this.refresh());
+  /** CCH §9: the viewport-height cache resets 200 ms after the last resize. */
+  #forgetHeight = debounce(MOTION.viewportHeightReset, () => {
+    this.#height = undefined;
+  });
   #height: number | undefined;
   #lastY: number | undefined;
   #y = 0;
@@ -300,9 +308,9 @@ export class MotionController {
     const env = this.env;
     const y = this.#y;
     const atEnd = y <= 0 || y >= env.maxScroll();
-    clearTimeout(this.#timers.style);
+    this.#settleStyle.cancel();
     if (!force && this.#lastY !== undefined && Math.abs(y - this.#lastY) < MOTION.scrollStep && !atEnd) {
-      this.#timers.style = setTimeout(() => this.#frame(), MOTION.styleDebounce) as unknown as number;
+      this.#settleStyle();
       return;
     }
     this.#lastY = y;
@@ -349,12 +357,8 @@ export class MotionController {
   }
 
   #resized = (): void => {
-    clearTimeout(this.#timers.refresh);
-    clearTimeout(this.#timers.height);
-    this.#timers.refresh = setTimeout(() => this.refresh(), MOTION.resizeDebounce) as unknown as number;
-    this.#timers.height = setTimeout(() => {
-      this.#height = undefined;
-    }, MOTION.viewportHeightReset) as unknown as number;
+    this.#refreshLater();
+    this.#forgetHeight();
   };
 
   /** Resize, load, the offsets topic and the motion preference: kept while any source is registered. */
@@ -376,7 +380,7 @@ export class MotionController {
   /** CCH §4: no items left, no listeners, no timers, no tracker, no rules. */
   #unwatch(): void {
     for (const off of this.#offWatch.splice(0)) off();
-    for (const t of Object.values(this.#timers)) clearTimeout(t);
+    for (const d of [this.#settleStyle, this.#refreshLater, this.#forgetHeight]) d.cancel();
     this.#tracker?.remove();
     this.#tracker = undefined;
     this.#height = undefined;

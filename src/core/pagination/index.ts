@@ -4,7 +4,7 @@
  * `loadPage`, which takes its `fetch`; no DOM access at import time.
  */
 import { PAGINATION } from '../constants/pagination.js';
-import type { Failure, Outcome } from '../request/index.js';
+import { type Outcome, send } from '../request/index.js';
 
 /** The parts of a click that decide whether the browser keeps it. */
 export interface ClickLike {
@@ -97,26 +97,13 @@ export interface LoadedPage {
  * error page's module is still used, e.g. a list's "nothing here" message);
  * any other status, a network error or an abort is a failure. Never throws.
  */
-export async function loadPage(
-  url: string,
-  { post, signal, fetch: fetcher = fetch }: LoadOptions = {},
-): Promise<Outcome<LoadedPage>> {
-  try {
-    const res = await fetcher(url, {
-      method: post ? 'POST' : 'GET',
-      body: post ? new URLSearchParams(post) : undefined,
-      credentials: 'same-origin',
-      headers: { Accept: 'text/html' },
-      signal,
-    });
-    const html = await res.text();
-    if (res.ok || res.status === PAGINATION.usedErrorStatus) {
-      return { ok: true, status: res.status, body: { html, url: res.url || url } };
-    }
-    // The element only needs to know it failed: the browser then shows the answer itself, as without the script.
-    const failure: Failure = res.status < 500 ? 'client' : 'server';
-    return { ok: false, failure, status: res.status, message: '' };
-  } catch {
-    return { ok: false, failure: 'network', status: 0, message: '' };
+export async function loadPage(url: string, { post, signal, fetch }: LoadOptions = {}): Promise<Outcome<LoadedPage>> {
+  const body = post ? new URLSearchParams(post) : undefined;
+  const res = await send(url, { method: post ? 'POST' : 'GET', body, accept: 'text/html' }, { signal, fetch });
+  if (!res) return { ok: false, failure: 'network', status: 0, message: '' };
+  if (res.ok || res.status === PAGINATION.usedErrorStatus) {
+    return { ok: true, status: res.status, body: { html: res.text, url: res.url } };
   }
+  // The element only needs to know it failed: the browser then shows the answer itself, as without the script.
+  return { ok: false, failure: res.status < 500 ? 'client' : 'server', status: res.status, message: '' };
 }

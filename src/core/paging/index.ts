@@ -10,6 +10,8 @@
  */
 import { CAROUSEL, PORTFOLIO } from '../constants/index.js';
 import { hashValues } from '../hash/index.js';
+// The portfolio's one column rule (MFT §9), which the fullwidth portfolio carousel uses too.
+import { portfolioColumns } from '../slider/index.js';
 
 export interface PagingState {
   /** A category slug, or `all`. */
@@ -130,15 +132,9 @@ export function readPagingHash(hash: string, id: string, categories: readonly st
   return { kind: 'state', category, page };
 }
 
-/** MFT §9: columns of the fullwidth grid for a container `width` px wide. */
-export function columnsForWidth(width: number): number {
-  for (const [min, columns] of CAROUSEL.portfolioColumns) if (width >= min) return columns;
-  return 1;
-}
-
 /** MFT §9: the fullwidth grid's item height for a container `width` px wide. */
 export const itemHeightForWidth = (width: number): number =>
-  (Math.max(0, width) / columnsForWidth(width)) * CAROUSEL.itemHeight;
+  (Math.max(0, width) / portfolioColumns(width)) * CAROUSEL.itemHeight;
 
 /** Category slugs as written in `data-pb-categories`: split on white space, lower-cased, unique; `all` is not one. */
 export function parseCategories(raw: string | null): string[] {

@@ -35,28 +35,41 @@ function errorText(text: string): string {
   }
 }
 
+/** An answer as read: its status, text and the URL it came from after redirects. */
+export interface Answer {
+  ok: boolean;
+  status: number;
+  text: string;
+  url: string;
+}
+
+/**
+ * The one fetch under every call: same-origin credentials, the answer read as
+ * text. `undefined` when no answer came (network error, abort); never throws.
+ */
+export async function send(
+  url: string,
+  { method, body, accept }: { method: 'GET' | 'POST'; body?: URLSearchParams | FormData; accept: string },
+  { signal, fetch: fetcher = fetch }: RequestOptions = {},
+): Promise<Answer | undefined> {
+  try {
+    const res = await fetcher(url, { method, body, credentials: 'same-origin', headers: { Accept: accept }, signal });
+    return { ok: res.ok, status: res.status, text: await res.text(), url: res.url || url };
+  } catch {
+    return undefined;
+  }
+}
+
 /** POST `body` to `url`; the answer's text on a 2xx. */
 export async function post(
   url: string,
   body: URLSearchParams | FormData,
-  { signal, fetch: fetcher = fetch }: RequestOptions = {},
+  options: RequestOptions = {},
 ): Promise<Outcome<string>> {
-  let res: Response;
-  let text: string;
-  try {
-    res = await fetcher(url, {
-      method: 'POST',
-      body,
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json, text/html;q=0.9' },
-      signal,
-    });
-    text = await res.text();
-  } catch {
-    return { ok: false, failure: 'network', status: 0, message: '' };
-  }
-  if (res.ok) return { ok: true, status: res.status, body: text };
-  return { ok: false, failure: failureOf(res.status), status: res.status, message: errorText(text) };
+  const res = await send(url, { method: 'POST', body, accept: 'application/json, text/html;q=0.9' }, options);
+  if (!res) return { ok: false, failure: 'network', status: 0, message: '' };
+  if (res.ok) return { ok: true, status: res.status, body: res.text };
+  return { ok: false, failure: failureOf(res.status), status: res.status, message: errorText(res.text) };
 }
 
 function ajaxBody(action: string, fields: Record<string, string>, scope: string, doc: Document) {

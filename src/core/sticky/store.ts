@@ -10,6 +10,7 @@ import { STICKY } from '../constants/sticky.js';
 import { observeSize, onFrame, requestFrame } from '../frame/index.js';
 import { prefersReducedMotion, trackBreakpoint, viewportDevice } from '../frame/viewport.js';
 import { currentOffsets, OFFSETS_TOPIC, setOffset } from '../scroll/index.js';
+import { debounce } from '../timing/index.js';
 import {
   boxOf,
   createPlaceholder,
@@ -92,17 +93,6 @@ const later = (m: Module | null, ms: number, fn: () => void): void => {
   }, ms);
   m?.timers.add(timer);
 };
-
-/** Ours and the spec's debounce: the last call wins, `ms` after it. */
-function debounced(ms: number, fn: () => void): { (): void; cancel(): void } {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const call = () => {
-    clearTimeout(timer);
-    timer = setTimeout(fn, ms);
-  };
-  call.cancel = () => clearTimeout(timer);
-  return call;
-}
 
 function emit(m: Module, type: StickyEventType, side: StickySide): void {
   const detail: StickyEventDetail = { type, id: m.id, side };
@@ -269,11 +259,11 @@ function attach(): void {
   let width = window.innerWidth;
   let height = window.innerHeight;
   let docSize = '';
-  const onWidth = debounced(STICKY.delays.width, refresh);
-  const onHeight = debounced(STICKY.delays.height, refresh);
-  const onDocument = debounced(STICKY.delays.document, refresh);
-  const onDom = debounced(STICKY.delays.dom, refresh);
-  const onLocation = debounced(STICKY.delays.scrollLocation, () => {
+  const onWidth = debounce(STICKY.delays.width, refresh);
+  const onHeight = debounce(STICKY.delays.height, refresh);
+  const onDocument = debounce(STICKY.delays.document, refresh);
+  const onDom = debounce(STICKY.delays.dom, refresh);
+  const onLocation = debounce(STICKY.delays.scrollLocation, () => {
     scrollLocation = getBus().last('builder-mode') ? 'app' : 'top';
     refresh();
   });
