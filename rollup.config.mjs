@@ -29,7 +29,7 @@ const SHARED = [
 // The framework-free code pb.js and the elements share (pb.js reads CONSENT.neededBy). No React in it.
 // consent.js carries its own copy of what it uses of these (see `consentCopies`).
 const BASE =
-  /src\/core\/(bus|log|config|text)\/|src\/core\/constants\/(index|consent|sticky)\.ts$|src\/core\/consent\/(api|topic|types)\.ts$/;
+  /src\/core\/(bus|log|config|text)\/|src\/core\/autoload\/hold\.ts$|src\/core\/constants\/(index|consent|sticky)\.ts$|src\/core\/consent\/(api|topic|types)\.ts$/;
 // The rest of the framework-free core, which only elements (and consent's on-demand chunk) call.
 const CORE = /src\/core\/config\/messages\.ts$|src\/core\/(frame|attributes)\/|src\/components\/element\/registry\.ts$/;
 // The consent core (first decision, blocking, activation): inside consent.js itself, see `consentEntry`.
@@ -99,7 +99,8 @@ const consentCopies = {
   async resolveId(source, importer, options) {
     if (!importer || importer.includes('node_modules')) return null;
     const from = path(real(importer));
-    if (/elements\/autoload\.ts$/.test(from)) {
+    // pb.js's own modules: the entry and the autoloader engine, which only pb.js imports.
+    if (/elements\/autoload\.ts$|src\/core\/autoload\/index\.ts$/.test(from)) {
       if (source === './consent.js') return { id: source, external: 'absolute' };
       // pb.js is render-blocking: it holds its own copy of what it reads, so the first paint waits for one file.
       if (/light-styles\.js$/.test(source)) return LIGHT_STYLES;

@@ -1,7 +1,7 @@
 // Mount time of many elements: the built library against a hand-written baseline,
 // both measured in this run, in headless Chromium.
 //
-//   npm run build && npm run bench:mount [-- --runs 7 --counts 300,1000 --separate]
+//   npm run build && npm run bench:mount [-- --runs 7 --counts 300,1000 --autoload | --separate]
 //   diagnosis: -- --trace 300 (trace events, pb beside base), -- --profile 300 [--inclusive | --callees F]
 //
 // The page is a mix a site would have: standalone toggles, accordions of toggles
@@ -32,11 +32,18 @@ const PROFILE = Number(arg('profile', 0));
 /** `--trace N`: instead of the table, main-thread time by trace event while N elements mount, pb beside base. */
 const TRACE = Number(arg('trace', 0));
 /**
- * `--separate`: pb's three element modules as three dynamic imports, as the autoloader (pb.js) loads them. Each may
+ * `--separate`: pb's three element modules as three bare dynamic imports, without the autoloader's hold. Each may
  * evaluate in its own task, so the browser can paint between them (an extra style and layout pass). By default
  * they load as one module graph, as `all.js` or a site's bundle does and as the baseline's one module does.
  */
 const SEPARATE = process.argv.includes('--separate');
+/**
+ * `--autoload`: the page loads pb.js, as a site does, and the autoloader imports the three element modules. The
+ * clock includes pb.js's scan, and stops at the first frame after every tag is defined. The page links pb.css as
+ * the pending rules pb.js would add, so the style pass a render-blocking pb.js makes before the first paint is not
+ * counted twice.
+ */
+const AUTOLOAD = process.argv.includes('--autoload');
 /** With `--profile`: `--inclusive` lists inclusive time; `--callers F` / `--callees F` split F's time by caller or callee. */
 const INCLUSIVE = process.argv.includes('--inclusive');
 const CALLERS = arg('callers', '');
@@ -65,7 +72,7 @@ function sharedChunks(entries) {
 }
 
 const MODULES = TAGS.map((t) => `/dist/elements/${t}.js`);
-const ENTRIES = { pb: SEPARATE ? MODULES : ['/pb-entry.js'], base: ['/baseline.js'] };
+const ENTRIES = { pb: SEPARATE ? MODULES : AUTOLOAD ? ['/dist/pb.js'] : ['/pb-entry.js'], base: ['/baseline.js'] };
 /** One module that imports every element module, as a bundle or `all.js` would: one evaluation, one upgrade pass. */
 const PB_ENTRY = MODULES.map((m) => `import '${m}';`).join('\n');
 const WARM = { pb: sharedChunks(MODULES.map((e) => e.slice(1))), base: [] };
@@ -77,10 +84,11 @@ function page(count, variant) {
     (f) => `<link rel="modulepreload" href="${f}">`,
   );
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>mount</title>
-<link rel="stylesheet" href="/dist/pb.css">${preload.join('')}
+<link rel="stylesheet" href="/dist/pb.css" id="pb-elements-pending">${preload.join('')}
 <script type="module">
 await Promise.all(${JSON.stringify(WARM[variant])}.map((f) => import(f)));
-window.__mount = () => Promise.all(${JSON.stringify(ENTRIES[variant])}.map((f) => import(f)));
+window.__mount = () => Promise.all(${JSON.stringify(ENTRIES[variant])}.map((f) => import(f)))
+  .then(() => Promise.all(${JSON.stringify(TAGS)}.map((t) => customElements.whenDefined(t))));
 window.__ready = true;
 </script></head><body>${body}</body></html>`;
 }
@@ -183,7 +191,12 @@ async function measure(browser, files, path, profile = false, trace = false) {
   // Main-thread CPU from navigation until the shared chunks had run: where compile work moved out of the mount
   // window would show up. Eager compilation (the compile hint) belongs off the main thread, while streaming.
   const load = before * 1000;
-  if (profile) printProfile((await cdp.send('Profiler.stop')).profile);
+  if (profile) {
+    const { profile: data } = await cdp.send('Profiler.stop');
+    if (process.env.PB_PROFILE_OUT)
+      (await import('node:fs')).writeFileSync(process.env.PB_PROFILE_OUT, JSON.stringify(data));
+    printProfile(data);
+  }
   if (trace) {
     const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
     await cdp.send('Tracing.end');
@@ -346,7 +359,7 @@ try {
   const f = (n) => n.toFixed(1).padStart(8);
   const x = (r) => `${r.toFixed(2)}×`.padStart(7);
   console.log(
-    `mount: medians of ${RUNS} runs, mixed page (toggles, accordions, tabs), ms; ratio: median of each run's pb/base; pb's modules ${SEPARATE ? 'as three imports (--separate)' : 'as one module graph'}`,
+    `mount: medians of ${RUNS} runs, mixed page (toggles, accordions, tabs), ms; ratio: median of each run's pb/base; pb's modules ${SEPARATE ? 'as three imports (--separate)' : AUTOLOAD ? 'through pb.js, the autoloader (--autoload)' : 'as one module graph'}`,
   );
   console.log('elements  base cpu    pb cpu  ratio  base wall   pb wall  ratio  base load   pb load');
   for (const [n, bc, pc, rc, bw, pw, rw, bl, pl] of rows)

@@ -15,6 +15,7 @@ import {
 } from '../../src/components/element/index.js';
 import { listenerState } from '../../src/components/element/listeners.js';
 import { renderStats } from '../../src/components/element/renderer.js';
+import { holdUntil } from '../../src/core/autoload/hold.js';
 import { setPageConfig } from '../helpers/index.js';
 
 const props = {
@@ -90,6 +91,31 @@ describe('page renderer', () => {
     const [flushes, rendered] = (window as unknown as { batch: number[] }).batch;
     expect(rendered).to.equal(150);
     expect(flushes).to.equal(1);
+  });
+
+  it('defines the tags of one autoloader batch together: one upgrade pass, one mount', async () => {
+    function Label({ host }: { host: PbElementBase }) {
+      return <b>{host.localName}</b>;
+    }
+    const box = document.createElement('div');
+    box.innerHTML = '<pb-held-a></pb-held-a><pb-held-b></pb-held-b>'.repeat(20);
+    document.body.append(box);
+    let arrived: () => void = () => {};
+    holdUntil(new Promise<void>((r) => (arrived = r)));
+    const flushes = renderStats.flushes;
+    const HeldA = createElementClass(Label, { tag: 'pb-held-a', props: {} });
+    define('pb-held-a', HeldA);
+    await aTimeout(0);
+    define('pb-held-b', createElementClass(Label, { tag: 'pb-held-b', props: {} }));
+    expect(customElements.get('pb-held-a'), 'waits for the batch').to.equal(undefined);
+    expect(define('pb-held-a', class extends HTMLElement {}), 'a second define keeps the first class').to.equal(HeldA);
+    arrived();
+    await Promise.resolve();
+    expect(customElements.get('pb-held-a')).to.equal(HeldA);
+    expect(customElements.get('pb-held-b')).to.not.equal(undefined);
+    expect([...box.children].every((el) => el.shadowRoot?.textContent === el.localName)).to.equal(true);
+    expect(renderStats.flushes - flushes, 'one synchronous pass for both tags').to.equal(1);
+    box.remove();
   });
 
   it('reads the page config once for all the elements one define() upgrades, not once per element', async () => {

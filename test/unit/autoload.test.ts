@@ -1,5 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import sinon from 'sinon';
+import { afterHold, HOLD_LIMIT, holdUntil, isHeld } from '../../src/core/autoload/hold.js';
 import { addPendingStyles, PENDING_STYLE_ID, startAutoloader } from '../../src/core/autoload/index.js';
 import { setPageConfig } from '../helpers/index.js';
 
@@ -80,6 +81,56 @@ describe('autoloader', () => {
     await tick();
     expect(flaky.callCount).to.equal(2);
     for (const el of document.querySelectorAll('pb-auto-defined, pb-auto-flaky')) el.remove();
+  });
+
+  it('holds registration while the tags one scan found load, and releases once they all have', async () => {
+    const host = document.createElement('div');
+    host.innerHTML = '<pb-hold-a></pb-hold-a><pb-hold-b></pb-hold-b>';
+    document.body.append(host);
+    let arriveA: () => void = () => {};
+    let arriveB: () => void = () => {};
+    const loaders = {
+      'pb-hold-a': () => new Promise<void>((r) => (arriveA = r)),
+      'pb-hold-b': () => new Promise<void>((r) => (arriveB = r)),
+      'pb-hold-c': sinon.stub().resolves(),
+    };
+    stop = startAutoloader(document, loaders);
+    const released = sinon.spy();
+    expect(afterHold(released), 'two tags: held').to.equal(true);
+    arriveA();
+    await tick();
+    expect(released.called, 'one module still on its way').to.equal(false);
+    arriveB();
+    await tick();
+    expect(released.calledOnce).to.equal(true);
+    expect(isHeld()).to.equal(false);
+    // A single tag added later has nothing to wait for.
+    host.insertAdjacentHTML('beforeend', '<pb-hold-c></pb-hold-c>');
+    await tick();
+    expect(loaders['pb-hold-c'].calledOnce).to.equal(true);
+    expect(isHeld()).to.equal(false);
+    host.remove();
+  });
+
+  it('releases a hold after HOLD_LIMIT when a module never arrives, and only when every hold is released', async () => {
+    const clock = sinon.useFakeTimers();
+    const released = sinon.spy();
+    expect(afterHold(released), 'nothing holds').to.equal(false);
+    let settle: () => void = () => {};
+    holdUntil(new Promise(() => {}));
+    clock.tick(HOLD_LIMIT / 2);
+    holdUntil(new Promise<void>((r) => (settle = r)));
+    expect(afterHold(released)).to.equal(true);
+    clock.tick(HOLD_LIMIT / 2 - 1);
+    expect(released.called).to.equal(false);
+    clock.tick(1);
+    expect(released.called, 'the first hold timed out; the second is still on').to.equal(false);
+    settle();
+    await Promise.resolve();
+    expect(released.calledOnce).to.equal(true);
+    expect(isHeld()).to.equal(false);
+    clock.tick(HOLD_LIMIT);
+    expect(released.calledOnce, 'its timer no longer counts').to.equal(true);
   });
 
   it('adds the pending styles once, first in <head>', () => {

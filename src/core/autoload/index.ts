@@ -3,7 +3,11 @@
  * the document now and in whatever is added later, and imports only those.
  * It imports nothing else, so `pb.js` stays tiny and loads no React on a page
  * without elements.
+ *
+ * The tags one scan finds load as a batch: registration is held until all of
+ * their modules have arrived (`hold.ts`), so they upgrade in one pass.
  */
+import { holdUntil } from './hold.js';
 
 export type Loaders = Record<string, () => Promise<unknown>>;
 
@@ -24,17 +28,25 @@ export function addPendingStyles(doc: Document, css: string): void {
  */
 export function startAutoloader(doc: Document, loaders: Loaders, triggers: Record<string, string> = {}): () => void {
   const requested = new Set<string>();
+  let batch: Promise<unknown>[] = [];
   const load = (tag: string): void => {
     const loader = loaders[tag];
     if (!loader || requested.has(tag) || customElements.get(tag)) return;
     requested.add(tag);
-    loader().catch((error: unknown) => {
-      // Let a later insertion retry, e.g. after a flaky network.
-      requested.delete(tag);
-      console.error(`pb-elements: could not load <${tag}>`, error);
-    });
+    batch.push(
+      loader().catch((error: unknown) => {
+        // Let a later insertion retry, e.g. after a flaky network.
+        requested.delete(tag);
+        console.error(`pb-elements: could not load <${tag}>`, error);
+      }),
+    );
   };
-  const scan = (root: Element | Document): void => {
+  /** What one scan (or one batch of mutations) requested upgrades together. */
+  const startBatch = (): void => {
+    if (batch.length > 1) holdUntil(Promise.all(batch));
+    batch = [];
+  };
+  const find = (root: Element | Document): void => {
     if (root instanceof Element && root.localName.startsWith('pb-')) load(root.localName);
     for (const [tag, selector] of Object.entries(triggers)) {
       if (requested.has(tag)) continue;
@@ -44,11 +56,13 @@ export function startAutoloader(doc: Document, loaders: Loaders, triggers: Recor
       if (el.localName.startsWith('pb-')) load(el.localName);
     }
   };
-  scan(doc);
+  find(doc);
+  startBatch();
   const observer = new MutationObserver((records) => {
     for (const record of records) {
-      for (const node of record.addedNodes) if (node instanceof Element) scan(node);
+      for (const node of record.addedNodes) if (node instanceof Element) find(node);
     }
+    startBatch();
   });
   observer.observe(doc.documentElement, { childList: true, subtree: true });
   return () => observer.disconnect();
