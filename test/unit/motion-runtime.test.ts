@@ -174,6 +174,33 @@ describe('motion store', () => {
 });
 
 describe('motion paths agree', () => {
+  it('applies a compositor rule only inside the style zone, checked per scroll frame without an observer per item', async () => {
+    const observe = sinon.spy(IntersectionObserver.prototype, 'observe');
+    const e = env({ timelines: true });
+    const c = new MotionController(document, { env: e, compositor: true });
+    // The zone is the viewport (800) and 500 px either side.
+    const near = box(300);
+    const edge = box(1250);
+    const far = box(5000);
+    const offs = [near, edge, far].map((el) => c.add(el, (d) => readMotionItem(fields, d)));
+    try {
+      await microtask();
+      expect(c.path).to.equal('compositor');
+      await frames();
+      const zoned = () => [near, edge, far].map((el) => el.hasAttribute('data-pb-motion-item'));
+      expect(zoned()).to.deep.equal([true, true, false]);
+      e.set('scrollY', 4000);
+      c.refresh();
+      await frames();
+      expect(zoned()).to.deep.equal([false, false, true]);
+      expect(observe.called, 'no IntersectionObserver per item').to.equal(false);
+    } finally {
+      observe.restore();
+      for (const off of offs) off();
+      for (const el of [near, edge, far]) el.remove();
+    }
+  });
+
   it('gives the same computed style on the compositor and the scheduler at 10 scroll positions', async function () {
     if (!CSS.supports('animation-timeline: view()')) this.skip();
     const spacer = document.createElement('div');
@@ -214,8 +241,8 @@ describe('motion paths agree', () => {
         await frames();
         await frames();
         for (const el of b) for (const anim of el.getAnimations()) anim.finish();
-        // The in-view observer reports zone changes a little after the frame: wait for it (bounded). The zone
-        // is the layout box's (offsetTop), not the transformed box's.
+        // The zone is checked in the scroll frame; wait for it (bounded). The zone is the layout box's
+        // (offsetTop), not the transformed box's.
         const inZone = (el: HTMLElement) => {
           const top = el.offsetTop - scrollY;
           return top + el.offsetHeight >= -MOTION.styleZone && top <= innerHeight + MOTION.styleZone;

@@ -10,7 +10,6 @@ import { getPageConfig } from '../config/index.js';
 import type { Device } from '../constants/index.js';
 import { MOTION } from '../constants/motion.js';
 import { onFrame, requestFrame } from '../frame/index.js';
-import { observeInView } from '../inview/index.js';
 import { OFFSETS_TOPIC } from '../scroll/index.js';
 import { debounce } from '../timing/index.js';
 import {
@@ -51,6 +50,8 @@ interface Entry {
   visible: boolean;
   /** The compositor rule's number, -1 for none. */
   rule: number;
+  /** Whether the rule applies (the item is in the style zone); undefined until the next scroll frame checks. */
+  zoned?: boolean;
   /** Moved by the frame scheduler: the scheduler path, or an element a view timeline cannot follow. */
   frame: boolean;
 }
@@ -81,7 +82,6 @@ export class MotionController {
   #tracker: HTMLElement | undefined;
   #offScroll: (() => void) | undefined;
   #offWatch: (() => void)[] = [];
-  #offZones: (() => void)[] = [];
   /** CCH §9: the exact update 10 ms after the last small move (the scheduler path's rate limit). */
   #settleStyle = debounce(MOTION.styleDebounce, () => this.#frame());
   /** CCH §9: a resize or load refreshes (or rebuilds) 500 ms after the last one. */
@@ -187,9 +187,8 @@ export class MotionController {
       e.frame = this.#path === 'scheduler' || (this.#path === 'compositor' && !followsWindow(e.el));
     this.#writeSheet();
     if (this.#path === 'compositor' || this.#path === 'scheduler') this.#measure();
-    this.#observeZones();
     if (this.#path === 'reduced') for (const e of this.#entries) applyStyle(e.el, middleStyle(e.item));
-    if (this.#entries.some((e) => e.frame)) {
+    if (this.#entries.some((e) => e.frame || e.rule >= 0)) {
       this.#offScroll = onFrame('scroll', { read: () => this.#read(), write: () => this.#write(false) });
       requestFrame({ read: () => this.#read(), write: () => this.#write(true) });
     }
@@ -240,23 +239,22 @@ export class MotionController {
   }
 
   /**
-   * CCH §4 on the compositor path: an item's rule applies only inside the style zone, through the one in-view
-   * observer (a call when an item crosses the zone's edge, none per frame), so the compositor carries the
-   * dozen animations near the viewport rather than all of them. The observer measures transformed boxes, and
-   * the rule's own transform can carry an item out of the zone and back every frame; so it watches a probe in
-   * the tracker holding the item's layout box, the box the scheduler's zone uses.
+   * CCH §4 on the compositor path: an item's rule applies only inside the style zone, so the compositor carries
+   * the dozen animations near the viewport rather than all of them. Checked in the one scroll listener against
+   * the layout boxes `#measure` took (the rule's own transform must not move an item out of its zone): a few
+   * comparisons per frame, where an IntersectionObserver on every item cost the main thread a computation per
+   * item per frame.
    */
-  #observeZones(): void {
-    for (const off of this.#offZones.splice(0)) off();
-    const margin = `${this.env.zoom() ? MOTION.styleZoneZoom : MOTION.styleZone}px 0px`;
+  #zone(y: number): void {
+    const height = this.#height ?? this.env.height();
+    const margin = this.env.zoom() ? MOTION.styleZoneZoom : MOTION.styleZone;
     for (const e of this.#entries) {
       if (e.rule < 0) continue;
-      const probe = this.#doc.createElement('div');
-      probe.style.cssText = `position:absolute;left:0;width:1px;top:${e.top}px;height:${Math.max(1, e.height)}px`;
-      this.#ensureTracker().append(probe);
-      const zoned = (inZone: boolean): void =>
-        inZone ? e.el.setAttribute(ATTR, `${e.rule}`) : e.el.removeAttribute(ATTR);
-      this.#offZones.push(observeInView(probe, zoned, { rootMargin: margin }), () => probe.remove());
+      const inZone = withinMargin(e, y, height, margin);
+      if (inZone === e.zoned) continue;
+      e.zoned = inZone;
+      if (inZone) e.el.setAttribute(ATTR, `${e.rule}`);
+      else e.el.removeAttribute(ATTR);
     }
   }
 
@@ -307,6 +305,7 @@ export class MotionController {
   #write(force: boolean): void {
     const env = this.env;
     const y = this.#y;
+    if (this.#path === 'compositor') this.#zone(y);
     const atEnd = y <= 0 || y >= env.maxScroll();
     this.#settleStyle.cancel();
     if (!force && this.#lastY !== undefined && Math.abs(y - this.#lastY) < MOTION.scrollStep && !atEnd) {
@@ -351,8 +350,9 @@ export class MotionController {
     this.refreshes++;
     const compositor = this.#path === 'compositor';
     if (compositor) this.#writeSheet();
+    // Rule numbers and boxes may have changed: the next frame writes every item's zone again.
+    for (const e of this.#entries) e.zoned = undefined;
     if (compositor || this.#offScroll) this.#measure();
-    if (compositor) this.#observeZones();
     if (this.#offScroll) this.#frame();
   }
 
