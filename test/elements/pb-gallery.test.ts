@@ -176,6 +176,14 @@ describe('<pb-gallery>', () => {
     expect(messages.filter((m) => m.includes('pb-gallery') && m.includes('per-page'))).to.have.length(3);
   });
 
+  it('in the grid layout never loads the slider', async () => {
+    const el = await fixture<PbGallery>(gallery());
+    await el.updateComplete;
+    expect(el.layout).to.equal('grid');
+    expect(root(el).querySelector('pb-slider')).to.equal(null);
+    expect(customElements.get('pb-slider')).to.equal(undefined);
+  });
+
   it('has no page links for a single page', async () => {
     const el = await fixture<PbGallery>(gallery(3));
     expect(root(el).querySelector('nav')).to.equal(null);
