@@ -23,8 +23,13 @@ export const styles: string = /* @__PURE__ */ `${pagingStyles(look)}${slider}`;
 
 /** The slider layout before the upgrade: the items stacked in one cell, the first one shown, as the slider will. */
 const s = 'pb-gallery[layout=slider]:not(:defined)';
-export const lightStyles: string = /* @__PURE__ */ `${lightRules('pb-gallery:not([layout=slider])', look, GALLERY.perPage, false)}
+const withSlider = (grid: string): string => `${grid}
 ${s}{display:grid}
 ${s}>*{grid-area:1/1;align-self:start;min-width:0;visibility:hidden}
 ${s}>:first-child{visibility:visible}
 ${s}[thumbnails]:has(>*+*){${thumbs}}`;
+
+// Both calls pure, so an element chunk that imports only `styles` carries none of this (pb.js does).
+export const lightStyles: string = /* @__PURE__ */ withSlider(
+  /* @__PURE__ */ lightRules('pb-gallery:not([layout=slider])', look, GALLERY.perPage, false),
+);
