@@ -110,6 +110,8 @@ declare module 'react' {
       'pb-gallery': React.DetailedHTMLProps<React.HTMLAttributes<PbGallery>, PbGallery> & {
         id?: string;
         'per-page'?: number | `${number}`;
+        layout?: string;
+        thumbnails?: boolean;
         messages?: string;
         'onpb-gallery-change'?: (event: CustomEvent<PagingChangeDetail>) => void;
       };

@@ -121,6 +121,8 @@ declare global {
       'pb-gallery': HTMLAttributes<PbGallery> & {
         id?: string;
         'per-page'?: number | `${number}`;
+        layout?: string;
+        thumbnails?: boolean;
         messages?: string;
         'onpb-gallery-change'?: (event: CustomEvent<PagingChangeDetail>) => void;
         'on:pb-gallery-change'?: (event: CustomEvent<PagingChangeDetail>) => void;

@@ -167,6 +167,8 @@ declare module 'vue' {
         id?: string;
         'per-page'?: number | `${number}`;
         perPage?: number | `${number}`;
+        layout?: string;
+        thumbnails?: boolean;
         messages?: string;
       },
       {

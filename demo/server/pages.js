@@ -67,7 +67,7 @@ export function renderPage(html, { trackerUrl, nonces, db, page = 'index.html', 
   if (out.includes('%NEWSLETTER_CHECKSUM%')) Object.assign(parts, newsletterPlaceholders());
   if (out.includes('%PORTFOLIO%') || out.includes('%GALLERY%')) Object.assign(parts, portfolioPlaceholders(db, out));
   out = out.replace(
-    /%(SITE_HEADER|PORTFOLIO_ITEMS|SEARCH_RESULTS|JOURNAL|BLOG|SPLIT_REPORT|SPLIT_SUBJECTS:\d{1,9}|NEWSLETTER_CHECKSUM|PORTFOLIO|GALLERY)%/g,
+    /%(SITE_HEADER|PORTFOLIO_ITEMS|SEARCH_RESULTS|JOURNAL|BLOG|SPLIT_REPORT|SPLIT_SUBJECTS:\d{1,9}|NEWSLETTER_CHECKSUM|PORTFOLIO|GALLERY|GALLERY_SLIDER)%/g,
     (_, name) => parts[name],
   );
   return { html: out, headers };

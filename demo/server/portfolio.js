@@ -1,14 +1,25 @@
 /**
  * The work page's portfolio and gallery (issue 14), from `portfolio_projects`: `%PORTFOLIO%` becomes a
- * `<pb-portfolio>` of every project, filterable by category and paged, and `%GALLERY%` a `<pb-gallery>` of studio
- * photographs drawn from the same pictures. Items past the first page carry `hidden`, so nothing flashes before the
+ * `<pb-portfolio>` of every project, filterable by category and paged, `%GALLERY%` a `<pb-gallery>` of studio
+ * photographs drawn from the same pictures, and `%GALLERY_SLIDER%` a slider-layout `<pb-gallery>` of the commissions. Items past the first page carry `hidden`, so nothing flashes before the
  * script upgrades the elements, and each picture links to itself for the lightbox (`data-pb-lightbox`, grouped by
  * the element's id). Every value from the database is escaped; pictures must be paths on this site.
  */
 import { escapeHtml, portfolioProjects } from './site.js';
 
-/** The work page's settings: 6 projects per page (24 projects: 4 pages; Vases, 7 projects: 2), the gallery's 4. */
-export const WORK = { id: 'work', perPage: 6, galleryId: 'studio', galleryPerPage: 4, galleryCount: 10 };
+/**
+ * The work page's settings: 6 projects per page (24 projects: 4 pages; Vases, 7 projects: 2), the gallery's 4, and
+ * the slider gallery of the commissions.
+ */
+export const WORK = {
+  id: 'work',
+  perPage: 6,
+  galleryId: 'studio',
+  galleryPerPage: 4,
+  galleryCount: 10,
+  sliderId: 'commissioned',
+  sliderCategory: 'Commissions',
+};
 
 const localPath = (value) => (typeof value === 'string' && /^\/(?!\/)[\w./-]*$/.test(value) ? value : null);
 
@@ -43,6 +54,15 @@ export function portfolioHtml(rows, { id = WORK.id, perPage = WORK.perPage } = {
   );
 }
 
+/** A gallery item: the picture, linking to itself for the lightbox group `id`. */
+const galleryItem = (row, id, hidden) => {
+  const image = escapeHtml(localPath(row.image));
+  return (
+    `<a class="gallery-item" href="${image}" data-pb-lightbox="${escapeHtml(id)}"${hidden ? ' hidden' : ''}>` +
+    `<img src="${image}" ${size(row)} alt="${escapeHtml(row.title)}" loading="lazy" decoding="async"></a>`
+  );
+};
+
 /** `<pb-gallery>` of the first `count` pictures, each a link to itself for the lightbox. */
 export function galleryHtml(
   rows,
@@ -51,14 +71,20 @@ export function galleryHtml(
   const items = rows
     .filter((row) => localPath(row.image))
     .slice(0, count)
-    .map((row, i) => {
-      const image = escapeHtml(localPath(row.image));
-      return (
-        `<a class="gallery-item" href="${image}" data-pb-lightbox="${escapeHtml(id)}"${i >= perPage ? ' hidden' : ''}>` +
-        `<img src="${image}" ${size(row)} alt="${escapeHtml(row.title)}" loading="lazy" decoding="async"></a>`
-      );
-    });
+    .map((row, i) => galleryItem(row, id, i >= perPage));
   return `<pb-gallery id="${escapeHtml(id)}" per-page="${Number(perPage)}">\n${items.join('\n')}\n</pb-gallery>`;
+}
+
+/**
+ * The slider layout of `<pb-gallery>` (one picture at a time, with thumbnails): the pictures of one category.
+ * Every item is a slide, so none is hidden; the region is named after the category.
+ */
+export function gallerySliderHtml(rows, { id = WORK.sliderId, category = WORK.sliderCategory } = {}) {
+  const items = rows
+    .filter((row) => localPath(row.image) && String(row.category) === category)
+    .map((row) => galleryItem(row, id, false));
+  const messages = escapeHtml(JSON.stringify({ slider: category }));
+  return `<pb-gallery id="${escapeHtml(id)}" layout="slider" thumbnails messages="${messages}">\n${items.join('\n')}\n</pb-gallery>`;
 }
 
 /** The placeholders a page uses, filled from one read of the table. */
@@ -67,5 +93,6 @@ export function portfolioPlaceholders(db, wanted) {
   const parts = {};
   if (wanted.includes('%PORTFOLIO%')) parts.PORTFOLIO = portfolioHtml(rows);
   if (wanted.includes('%GALLERY%')) parts.GALLERY = galleryHtml(rows);
+  if (wanted.includes('%GALLERY_SLIDER%')) parts.GALLERY_SLIDER = gallerySliderHtml(rows);
   return parts;
 }

@@ -132,6 +132,27 @@ describe('<pb-gallery>', () => {
     expect(location.hash).to.equal('#studio|all|2||product-tabs|1');
   });
 
+  it('keeps the grid as tall as first painted while a page restored on load shows, until the next change', async () => {
+    // Two columns: page 1 (4 items) takes 2 rows, page 3 (2 items) 1.
+    const narrow = () => html`<pb-gallery id="studio" style="width:22rem">${images(10)}</pb-gallery>`;
+    const grid = (el: Element) => root(el).querySelector<HTMLElement>('[part="grid"]') as HTMLElement;
+    const height = (el: Element) => grid(el).getBoundingClientRect().height;
+    const first = await fixture<PbGallery>(narrow());
+    const painted = height(first);
+    first.remove();
+    history.replaceState(null, '', '#studio|all|3');
+    const el = await fixture<PbGallery>(narrow());
+    expect(shown(el)).to.deep.equal([9, 10]);
+    expect(height(el)).to.be.closeTo(painted, 0.5);
+    expect(grid(el).style.minHeight).to.not.equal('');
+    button(el, 'previous').click();
+    await el.updateComplete;
+    expect(grid(el).style.minHeight).to.equal('');
+    expect(shown(el)).to.deep.equal([5, 6, 7, 8]);
+    // A page opened without a hash holds nothing.
+    expect(grid(first).style.minHeight).to.equal('');
+  });
+
   it('in builder mode neither reads nor writes the hash', async () => {
     history.replaceState(null, '', '#studio|all|2');
     document.documentElement.dataset.pbMode = 'builder';
@@ -153,6 +174,14 @@ describe('<pb-gallery>', () => {
     }
     const messages = warn.getCalls().map((c) => String(c.args[0]));
     expect(messages.filter((m) => m.includes('pb-gallery') && m.includes('per-page'))).to.have.length(3);
+  });
+
+  it('in the grid layout never loads the slider', async () => {
+    const el = await fixture<PbGallery>(gallery());
+    await el.updateComplete;
+    expect(el.layout).to.equal('grid');
+    expect(root(el).querySelector('pb-slider')).to.equal(null);
+    expect(customElements.get('pb-slider')).to.equal(undefined);
   });
 
   it('has no page links for a single page', async () => {

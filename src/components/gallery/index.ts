@@ -1,3 +1,3 @@
 export type { PagingChangeDetail, PagingTrigger } from '../paging/index.js';
-export { Gallery, type GalleryMessages, type GalleryProps, galleryProps, messages } from './Gallery.js';
+export { type GalleryMessages, type GalleryProps, galleryProps, galleryWith, messages } from './Gallery.js';
 export { lightStyles, styles } from './styles.js';

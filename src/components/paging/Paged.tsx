@@ -21,8 +21,8 @@ const MOVES: Record<string, (i: number, n: number) => number> = {
 
 export function Paged({ host, options }: { host: PagingHost; options: PagingOptions }) {
   const { text } = options;
-  const paging = usePaging(host, options);
   const grid = useRef<HTMLDivElement>(null);
+  const paging = usePaging(host, options, grid);
   const toolbar = useRef<HTMLDivElement>(null);
   const sizer = useRef<HTMLDivElement>(null);
   // The toolbar's one tab stop (WAI-ARIA APG Toolbar): the button last moved to.
@@ -69,7 +69,12 @@ export function Paged({ host, options }: { host: PagingHost; options: PagingOpti
         </div>
       )}
       {options.fullwidth && <div className="sizer" ref={sizer} />}
-      <div part="grid" className={options.fullwidth ? 'grid fullwidth' : 'grid'} ref={grid}>
+      <div
+        part="grid"
+        className={options.fullwidth ? 'grid fullwidth' : 'grid'}
+        ref={grid}
+        style={paging.hold ? { minHeight: paging.hold } : undefined}
+      >
         <slot name={ITEMS_SLOT} />
       </div>
       {pages > 1 && (

@@ -4,7 +4,7 @@
  * requests behind the guard, the fade, the scroll into view, the announcement,
  * the `pb-*-change` event and the URL hash (MFT §2, §4).
  */
-import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type RefObject, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { getBus } from '../../core/bus/index.js';
 import { PORTFOLIO, SCROLL, SLIDER } from '../../core/constants/index.js';
 import { prefersReducedMotion } from '../../core/frame/viewport.js';
@@ -47,12 +47,15 @@ const itemsSpec: SlottedSpec<Item> = {
 
 const START: PagingState = { category: PORTFOLIO.all, page: 1, busy: false };
 
-export function usePaging(host: PagingHost, options: PagingOptions) {
+export function usePaging(host: PagingHost, options: PagingOptions, grid: RefObject<HTMLElement | null>) {
   const { tag, perPage, first, radius, labels, text } = options;
   const builder = useBuilderMode();
   const items = useSlottedChildren(host, itemsSpec);
   const [state, setState] = useState(START);
   const [announcement, setAnnouncement] = useState('');
+  // The grid's height as first painted (the server's page 1), kept while a page restored on load shows, so what
+  // was painted below it does not move before the visitor acts; the next change lets it go.
+  const [hold, setHold] = useState<number>();
   const current = useRef(state);
   const fadeIn = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -94,6 +97,7 @@ export function usePaging(host: PagingHost, options: PagingOptions) {
     current.current = next;
     setState(next);
     if (quiet) return;
+    setHold(undefined);
     const count = shownIn(next.category).length;
     const message = count === 1 ? text.statusOne : text.status;
     setAnnouncement(formatMessage(message, { count, page: next.page, pages: pagesOf(next.category) }));
@@ -144,6 +148,7 @@ export function usePaging(host: PagingHost, options: PagingOptions) {
     clearTimeout(timer.current);
     const was = current.current;
     if (was.category === category && was.page === wanted && !was.busy) return;
+    if (onLoad) setHold(grid.current?.getBoundingClientRect().height);
     commit({ category, page: wanted, busy: false }, 'hash', onLoad);
   });
 
@@ -167,6 +172,7 @@ export function usePaging(host: PagingHost, options: PagingOptions) {
     links: pageWindow(page, pages, { first, radius }),
     filters,
     announcement,
+    hold,
     select: (category: string) => request({ kind: 'filter', category }, 'filter'),
     goTo: (target: number) => request({ kind: 'page', page: target }, 'page'),
     step: (by: -1 | 1) => request({ kind: 'step', by }, 'page'),

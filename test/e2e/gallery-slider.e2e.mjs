@@ -1,0 +1,205 @@
+/**
+ * The work page's slider gallery (`<pb-gallery layout="slider">`, the commissions) in a real Chromium against the
+ * demo server: no layout shift while the gallery and then the slider's module arrive after the first paint (the
+ * link to #commissions-heading puts it in view), keyboard only (arrows, the active slide's link, the thumbnails),
+ * the lightbox opened from a slide at that picture among all of them, focus back on the slide's link, and axe.
+ *
+ *   npm run build && node --test test/e2e/gallery-slider.e2e.mjs
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, afterEach, before, describe, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { startServer } from '../../demo/server/index.js';
+import { launchChromium } from '../../scripts/chrome.mjs';
+import { until } from '../helpers/e2e.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const TMP = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-gallery-slider-e2e-'));
+const WAIT = 10_000;
+const BROWSER = fs.existsSync(path.join(ROOT, 'dist', 'pb.js'))
+  ? { timeout: 60_000 }
+  : { skip: 'dist/pb.js is missing; run `npm run build` first' };
+const AXE = path.join(ROOT, 'node_modules/axe-core/axe.min.js');
+const G = 'pb-gallery[layout="slider"]';
+
+after(() => fs.rmSync(TMP, { recursive: true, force: true }));
+
+/** Test-side probe, added before the page's scripts: layout shifts without recent input, and the slider's state. */
+function probe() {
+  window.__shifts = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push(e.value);
+  }).observe({ type: 'layout-shift', buffered: true });
+  window.__slider = () => {
+    const gallery = document.querySelector('pb-gallery[layout="slider"]');
+    const slider = gallery?.shadowRoot?.querySelector('pb-slider');
+    const region = slider?.shadowRoot?.querySelector('[part~="region"]');
+    if (!region) return null;
+    let focus = document.activeElement;
+    while (focus?.shadowRoot?.activeElement) focus = focus.shadowRoot.activeElement;
+    const items = [...gallery.children];
+    return {
+      active: Number(slider.getAttribute('active') ?? 0),
+      slides: slider.shadowRoot.querySelectorAll('[part~="slide"]').length,
+      inert: [...slider.shadowRoot.querySelectorAll('[part~="slide"]')].map((s) => s.inert),
+      label: region.getAttribute('aria-label'),
+      thumbnails: slider.shadowRoot.querySelectorAll('[part~="thumbnail"]').length,
+      focus: items.includes(focus) ? `item ${items.indexOf(focus)}` : (focus?.getAttribute('part') ?? focus?.localName),
+    };
+  };
+}
+
+const slider = (page) => page.evaluate(() => window.__slider());
+const shifts = (page) => page.evaluate(() => window.__shifts.reduce((a, b) => a + b, 0));
+const frames = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+const lightbox = (page) =>
+  page.evaluate(() => {
+    const root = document.querySelector('pb-lightbox')?.shadowRoot;
+    return {
+      open: !!root?.querySelector('dialog')?.open,
+      counter: root?.querySelector('[part~="counter"]')?.textContent ?? '',
+    };
+  });
+
+describe('the slider gallery on the work page', () => {
+  let app;
+  let browser;
+  let context;
+  let page;
+  let errors = [];
+
+  before(async () => {
+    if (BROWSER.skip) return;
+    app = await startServer({ port: 0, host: '127.0.0.1', dbPath: path.join(TMP, 'work.sqlite'), root: ROOT });
+    browser = await launchChromium(WAIT);
+  });
+  after(async () => {
+    await context?.close().catch(() => {});
+    await browser?.close();
+    await app?.close();
+  });
+  afterEach(async () => {
+    await context?.close().catch(() => {});
+    context = undefined;
+    assert.deepEqual(errors, [], 'page errors');
+    errors = [];
+  });
+
+  /** The elements' modules arrive after the first paint, and the slider's after the gallery's, as on a real network. */
+  async function open(url, { width = 1280, height = 800, reducedMotion = 'reduce' } = {}) {
+    context = await browser.newContext({ viewport: { width, height }, reducedMotion });
+    page = await context.newPage();
+    page.setDefaultTimeout(WAIT);
+    page.on('pageerror', (err) => errors.push(err.message));
+    await page.addInitScript(probe);
+    await page.route(/\/dist\/(elements|chunks)\//, (route) => {
+      const late = route.request().url().includes('pb-slider') ? 900 : 400;
+      setTimeout(() => route.continue().catch(() => {}), late);
+    });
+    await page.goto(`${app.url}${url}`);
+    await until(page, () => window.__slider()?.slides > 0, undefined, 'the slider gallery upgraded');
+    await frames(page);
+    return page;
+  }
+
+  for (const width of [1280, 390]) {
+    test(`no layout shift at ${width} px while the gallery and then the slider upgrade in view`, BROWSER, async () => {
+      await open('/work.html#commissions-heading', { width });
+      const s = await slider(page);
+      assert.equal(s.slides, 6);
+      assert.equal(s.label, 'Commissions');
+      assert.equal(s.thumbnails, 6);
+      const inView = await page.evaluate(() => {
+        const r = document.querySelector('pb-gallery[layout="slider"]').getBoundingClientRect();
+        return r.top >= 0 && r.top < innerHeight;
+      });
+      assert.ok(inView, 'the slider gallery is in view');
+      assert.equal(await shifts(page), 0, `CLS at ${width} px`);
+    });
+  }
+
+  test(
+    'keyboard only: the next arrow, the slide link opens the lightbox there, Escape, the thumbnails',
+    BROWSER,
+    async () => {
+      await open('/work.html#commissions-heading');
+      await page.locator(`${G} [part~="arrow-next"]`).focus();
+      await page.keyboard.press('Enter');
+      await until(page, () => window.__slider().active === 1, undefined, 'the next slide');
+      let s = await slider(page);
+      assert.deepEqual(s.inert, [true, false, true, true, true, true]);
+      // After the arrows comes the shown slide's link: the inert slides hold no tab stop.
+      await page.keyboard.press('Tab');
+      assert.equal((await slider(page)).focus, 'item 1');
+      await page.keyboard.press('Enter');
+      await until(
+        page,
+        () => document.querySelector('pb-lightbox')?.shadowRoot?.querySelector('dialog')?.open,
+        undefined,
+        'open',
+      );
+      // Every slide is in the lightbox's group, in order: the inactive ones are inert, not hidden.
+      assert.deepEqual(await lightbox(page), { open: true, counter: '2 of 6' });
+      await page.keyboard.press('ArrowRight');
+      await until(
+        page,
+        () =>
+          document.querySelector('pb-lightbox').shadowRoot.querySelector('[part~="counter"]').textContent === '3 of 6',
+        undefined,
+        'the lightbox moved',
+      );
+      await page.keyboard.press('Escape');
+      await until(
+        page,
+        () => !document.querySelector('pb-lightbox').shadowRoot.querySelector('dialog').open,
+        undefined,
+        'closed',
+      );
+      assert.equal((await slider(page)).focus, 'item 1', 'focus is back on the slide link');
+      await page.keyboard.press('Tab');
+      s = await slider(page);
+      assert.equal(s.focus, 'thumbnail');
+      await page.keyboard.press('ArrowRight');
+      await until(page, () => window.__slider().active === 2, undefined, 'ArrowRight on the thumbnails');
+      await page.keyboard.press('End');
+      await page.keyboard.press('ArrowLeft');
+      await until(page, () => window.__slider().active === 1, undefined, 'ArrowLeft');
+    },
+  );
+
+  test('a swipe moves it, a click on the picture opens the lightbox; axe finds nothing', BROWSER, async () => {
+    await open('/work.html#commissions-heading', { width: 390 });
+    const box = await page.locator(G).boundingBox();
+    const y = box.y + box.height / 3;
+    await page.mouse.move(box.x + box.width * 0.7, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.3, y, { steps: 5 });
+    await page.mouse.up();
+    await until(page, () => window.__slider().active === 1, undefined, 'swiped to the next slide');
+    const link = page.locator(`${G} > a`).nth(1);
+    await link.click();
+    await until(
+      page,
+      () => document.querySelector('pb-lightbox')?.shadowRoot?.querySelector('dialog')?.open,
+      undefined,
+      'open',
+    );
+    assert.equal((await lightbox(page)).counter, '2 of 6');
+    await page.keyboard.press('Escape');
+    await until(
+      page,
+      () => !document.querySelector('pb-lightbox').shadowRoot.querySelector('dialog').open,
+      undefined,
+      'closed',
+    );
+    await page.addScriptTag({ path: AXE });
+    const violations = await page.evaluate(async () => (await window.axe.run(document)).violations);
+    assert.deepEqual(
+      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' '))}`),
+      [],
+    );
+  });
+});
