@@ -16,8 +16,9 @@ import { loaders } from './loaders.js';
 addPendingStyles(document, lightStyles);
 // Consent decides before the elements load; pages without consent markup never download it.
 if (document.querySelector(CONSENT.neededBy)) void import('./consent.js');
-// Plain links the lightbox takes over (LIGHTBOX.link; written out so pb.js imports no constants chunk).
-startAutoloader(document, loaders, { 'pb-lightbox': 'a[data-pb-lightbox]' });
+// Plain links the lightbox takes over (LIGHTBOX.link; written out so pb.js imports no constants chunk), and the
+// slider a slider-layout gallery renders (in the gallery's batch, rather than a round trip after it).
+startAutoloader(document, loaders, { 'pb-lightbox': 'a[data-pb-lightbox]', 'pb-slider': 'pb-gallery[layout=slider]' });
 void loadSmoothAnchorsIfAsked();
 void loadPageStickyIfAsked();
 void loadMotionIfAsked();

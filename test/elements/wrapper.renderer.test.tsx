@@ -4,7 +4,7 @@
  * and React's listeners added to a shadow root only when an event heads there.
  */
 import { aTimeout, expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
-import { useState } from 'react';
+import { createElement, useState } from 'react';
 import sinon from 'sinon';
 import {
   createElementClass,
@@ -91,6 +91,27 @@ describe('page renderer', () => {
     const [flushes, rendered] = (window as unknown as { batch: number[] }).batch;
     expect(rendered).to.equal(150);
     expect(flushes).to.equal(1);
+  });
+
+  it('mounts an element that another element renders in the same task, without a flushSync inside the commit', async () => {
+    function Inner() {
+      return <i>inner</i>;
+    }
+    function Outer() {
+      return createElement('pb-nested-inner');
+    }
+    define('pb-nested-inner', createElementClass(Inner, { tag: 'pb-nested-inner', props: {} }));
+    define('pb-nested-outer', createElementClass(Outer, { tag: 'pb-nested-outer', props: {} }));
+    const error = sinon.spy(console, 'error');
+    const outer = document.createElement('pb-nested-outer');
+    document.body.append(outer);
+    const inner = outer.shadowRoot?.querySelector('pb-nested-inner');
+    expect(inner, 'the outer element rendered synchronously').to.not.equal(null);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(inner?.shadowRoot?.textContent, 'mounted in the same task').to.equal('inner');
+    expect(error.getCalls().map((c) => String(c.args[0]))).to.deep.equal([]);
+    outer.remove();
   });
 
   it('defines the tags of one autoloader batch together: one upgrade pass, one mount', async () => {

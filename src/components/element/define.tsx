@@ -190,7 +190,10 @@ export function createElementClass<P extends object, D extends PropDefs>(
       // collapse and grow back (a layout shift). Elements that one `define()`
       // upgrades mount together when it returns. Later renders stay concurrent.
       super.connectedCallback();
-      if (!isUpgrading()) flushMounts();
+      // Inside another element's shadow root, React is committing the parent (it put this element there):
+      // flushing now would be a flushSync inside a commit, which React refuses. The renderer's microtask
+      // mounts it in this same task, before any paint.
+      if (!isUpgrading() && !(this.getRootNode() instanceof ShadowRoot)) flushMounts();
     }
 
     disconnectedCallback(): void {
