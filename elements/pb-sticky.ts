@@ -30,12 +30,12 @@ export type { StickyEventDetail };
  * breakpoint change ends sticky and reads the device's settings. Modules inside another sticky module are
  * ignored. With reduced motion, or `transition="off"`, the sticky styles change at once.
  *
- * Sticky styles (CCH §3 "styles and stickyStyles"), on the fixed path: width, max-width and alignment, and the
- * relative offsets, `position_origin_r` with `vertical_offset` and `horizontal_offset`. The offsets move the
- * stuck box as a relative position would (a CSS `translate`, so the placeholder and the stack keep their
- * measured sizes); fixed positioning drops the module's own relative offsets, so a module's `styles` offsets
- * (in the page config) are kept while stuck unless a sticky value replaces them. The CSS `position: sticky`
- * path applies none of these: the browser places that box.
+ * Sticky styles (CCH §3 "styles and stickyStyles"): width, max-width and alignment, and the relative offsets,
+ * `position_origin_r` with `vertical_offset` and `horizontal_offset`. The offsets move the stuck box as a
+ * relative position would (a CSS `translate`, so the placeholder and the stack keep their measured sizes);
+ * fixed positioning drops the module's own relative offsets, so a module's `styles` offsets (in the page
+ * config) are kept while stuck unless a sticky value replaces them. On the CSS `position: sticky` path only the
+ * offsets apply: that box stays in the flow, where a new width would move what follows it.
  *
  * The page config's `sticky` object (settings keyed by module id, as the CMS supplies them) works without this
  * element too: each entry's `selector` names the module. On `<pb-sticky>` the entry for `module-id` is read

@@ -281,6 +281,36 @@ describe('<pb-sticky>', () => {
     expect(el.getBoundingClientRect().left).to.equal(left);
   });
 
+  it('CSS path: the offsets move the stuck box and leave with it; its own translate comes back', async () => {
+    const { page, clock } = await mount(
+      html`<div style="height: 300px"></div>
+        <div class="pb-column" style="height: 600px">
+          <pb-sticky position="top" bottom-limit="column" sticky-origin="bottom_left" sticky-vertical-offset="7"
+            sticky-horizontal-offset="3" style="height: 50px; translate: 1px">Bar</pb-sticky>
+          <p style="margin: 0">Text</p>
+        </div>
+        <div id="tail" style="height: 3000px"></div>`,
+    );
+    const el = page.querySelector('pb-sticky') as PbSticky;
+    expect(stickyStateOf(el)?.css).to.equal(true);
+    const { left } = el.getBoundingClientRect();
+    const top = docTop(el);
+    await scrollTo(400);
+    expect(el.state).to.equal('sticky');
+    // From a bottom corner the vertical offset moves it up.
+    expect(el.getBoundingClientRect().top).to.equal(-7);
+    expect(el.getBoundingClientRect().left).to.equal(left - 1 + 3);
+    // Measured again while stuck (the document grew): the box in the flow, not the one the offsets moved.
+    (page.querySelector('#tail') as HTMLElement).style.height = '3100px';
+    await frames();
+    clock.tick(50);
+    await frames();
+    await scrollTo(top - 3);
+    expect(el.state).to.equal('none');
+    expect(el.style.translate).to.equal('1px');
+    expect(el.getBoundingClientRect().left).to.equal(left);
+  });
+
   it('takes its styles offsets from the page config and its sticky value from the attribute', async () => {
     setPageConfig({ sticky: { cta: { styles: { vertical_offset: '8px', horizontal_offset: '5px' } } } });
     const { page } = await mount(
