@@ -1,10 +1,12 @@
-// Main-thread time per scroll frame on a page of 200 motion elements (translate, opacity, rotate, scale and blur),
-// in one run: pb's compositor path (scroll-driven animations), pb's frame-scheduler path (the page config's
+// Main-thread time per scroll frame on a page of 200 motion elements (translate, opacity, rotate, scale and blur)
+// and 20 sticky bars with stacking offsets (4 sections of 5), in one run: pb's compositor path (scroll-driven animations), pb's frame-scheduler path (the page config's
 // `"motion": { "compositor": false }`), and the same page built with GSAP ScrollTrigger (devDependency, bench
-// only), with equivalent effects. Measured by bench/frame.mjs's `measureScroll`; figures, not a timed test.
+// only), with equivalent effects and pinning. Measured by bench/frame.mjs's `measureScroll`; figures, not a timed test.
 //
 //   npm run build && npm run bench:scroll            # 200 elements, 16 px per frame
 //   node bench/scroll.mjs --n 400 --step 24 --runs 3  # more elements, another step, best median of 3 runs
+//
+//   node bench/scroll.mjs --check                     # no timing: where the sticky bars sit, pb beside GSAP
 //
 // Goals (issue 15): the compositor path at most 0.5 ms per frame; the scheduler path at most 1/4 of GSAP's.
 import fs from 'node:fs';
@@ -30,27 +32,64 @@ const EFFECTS = [
   },
 ];
 
+/** The sticky part of the page (issue 15): 4 sections of 5 bars, each bar in its own wrapping div. */
+export const STICKY_SECTIONS = 4;
+export const STICKY_BARS = 5;
+/** A bar's height in px (border-box), so GSAP's start lines can stack them without measuring. */
+export const BAR_HEIGHT = 40;
+
 /**
- * Hook for the coordinator: extra markup for each page (20 sticky elements with stacking offsets, after the
- * sticky branch lands); `kind` is 'pb' or 'gsap', so each page gets its own equivalent. Empty for now.
+ * One section, 2000 px tall, of 5 sticky bars with stacking offsets. pb: `<pb-sticky position="top"
+ * bottom-limit="section">` (offset-surrounding on by default), inside a wrapping div so the limit is not the
+ * parent and the spec's fixed-position path runs, placeholder included. GSAP: the same bars, pinned by
+ * gsapStickyScript(). Static: the same bars, no behaviour (the harness's floor).
  */
-export function stickyMarkup(_kind) {
-  return '';
+export function stickySection(kind, s) {
+  const bars = [];
+  for (let b = 0; b < STICKY_BARS; b++) {
+    const label = `Sticky ${s + 1}.${b + 1}`;
+    const bar =
+      kind === 'pb'
+        ? `<pb-sticky class="bar" position="top" bottom-limit="section">${label}</pb-sticky>`
+        : `<div class="bar"${kind === 'gsap' ? ` data-bar="${b}"` : ''}>${label}</div>`;
+    bars.push(`<div class="bar-wrap">${bar}</div>`);
+  }
+  return `<section class="sticky-section">${bars.join('')}</section>`;
 }
 
-/** Hook for the coordinator: extra script for the GSAP page (pinning the sticky elements). Empty for now. */
+/** Every sticky section of `kind`'s page, in order (benchPage spreads them among the motion items). */
+export function stickyMarkup(kind) {
+  return Array.from({ length: STICKY_SECTIONS }, (_, s) => stickySection(kind, s)).join('\n');
+}
+
+/**
+ * GSAP's equivalent of pb's stacked bars: each bar pinned from where the bars above it in its section end
+ * (`top top+=<their height>`) until its section's bottom reaches the bar's bottom. pinSpacing off: the pin
+ * spacer holds the bar's room as pb's placeholder does, and adds none.
+ */
 export function gsapStickyScript() {
-  return '';
+  return `for (const bar of document.querySelectorAll('.bar[data-bar]')) {
+  const above = +bar.dataset.bar * ${BAR_HEIGHT};
+  ScrollTrigger.create({
+    trigger: bar, pin: true, pinSpacing: false, start: 'top top+=' + above,
+    endTrigger: bar.closest('section'), end: 'bottom top+=' + (above + ${BAR_HEIGHT}),
+  });
+}`;
 }
 
 const STYLE = `body{margin:0;font:16px/1.5 system-ui,sans-serif}main{max-width:900px;margin:0 auto;padding:1rem}
 .item{height:120px;margin:40px 0;border-radius:8px;background:linear-gradient(135deg,#c0563b,#e8b04a);color:#fff;
-display:flex;align-items:center;justify-content:center;font-weight:600}`;
+display:flex;align-items:center;justify-content:center;font-weight:600}
+.sticky-section{height:2000px;border-top:2px solid #1d3557}.bar-wrap{margin:0 0 300px}
+.bar{box-sizing:border-box;height:${BAR_HEIGHT}px;padding:8px 1rem;background:#1d3557;color:#fff}`;
 
 /** One page: `kind` 'pb', 'gsap' or 'static' (the same items, no effects, no script: the harness's floor); `compositor` false forces pb's scheduler path. */
 export function benchPage(kind, { n = 200, compositor = true } = {}) {
   const items = [];
+  const every = Math.ceil(n / STICKY_SECTIONS);
   for (let i = 0; i < n; i++) {
+    // The sticky sections sit among the motion items, so both kinds of work fall on the same frames.
+    if (i % every === 0 && i / every < STICKY_SECTIONS) items.push(stickySection(kind, i / every));
     const effect = EFFECTS[i % EFFECTS.length];
     const label = `Item ${i + 1}: ${effect.attr}`;
     items.push(
@@ -83,9 +122,9 @@ for (const el of document.querySelectorAll('.gs')) {
 ${gsapStickyScript()}
 </script>`
       : '';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench: ${n} motion elements (${kind})</title>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench: ${n} motion elements, ${STICKY_SECTIONS * STICKY_BARS} sticky (${kind})</title>
 <link rel="icon" href="data:,"><style>${STYLE}</style>${head}</head>
-<body><main><h1>${n} motion elements</h1>${stickyMarkup(kind)}${items.join('\n')}</main>${gsapScript}</body></html>`;
+<body><main><h1>${n} motion elements</h1>${items.join('\n')}</main>${gsapScript}</body></html>`;
 }
 
 /** Opens `html` at `base` (the bench server, for /dist) in a fresh page, with GSAP served from node_modules. */
@@ -107,6 +146,57 @@ async function openPage(browser, base, html) {
 /** Which path pb's store took on the page ('compositor', 'scheduler', ...), or '-' for GSAP. */
 const pathOf = (page) => page.evaluate(() => document[Symbol.for('pb-elements.motion')]?.path ?? '-');
 
+/**
+ * `--check`: the bars' viewport tops in the first two sections at scroll positions where they stack, pause at
+ * the section's end and start again in the next section, pb beside GSAP, so a page that does not stick shows.
+ */
+async function check(browser, base) {
+  const at = async (html) => {
+    const { page, close } = await openPage(browser, base, html);
+    try {
+      // pb-sticky measures 10 ms after it connects (CCH §9's initial reset); wait for the tag, then past that.
+      await page.evaluate(async () => {
+        if (document.querySelector('pb-sticky')) await customElements.whenDefined('pb-sticky');
+        await new Promise((r) => setTimeout(r, 200));
+      });
+      const rows = [];
+      for (const [name, pick] of [
+        ['section 1, all stuck', (t) => t[0] + 1500],
+        ['section 1 ends 150 px down', (_, ends) => ends[0] - 150],
+        ['section 2, 100 px in', (t) => t[1] + 100],
+        ['section 2, all stuck', (t) => t[1] + 1500],
+      ]) {
+        const tops = await page.evaluate(() =>
+          [...document.querySelectorAll('.sticky-section')].map((e) => e.offsetTop),
+        );
+        const ends = await page.evaluate(() =>
+          [...document.querySelectorAll('.sticky-section')].map((e) => e.offsetTop + e.offsetHeight),
+        );
+        const y = pick(tops, ends);
+        await page.evaluate((top) => scrollTo(0, top), y);
+        const bars = await page.evaluate(async () => {
+          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+          return [...document.querySelectorAll('.sticky-section')]
+            .slice(0, 2)
+            .map((sec) => [...sec.querySelectorAll('.bar')].map((b) => Math.round(b.getBoundingClientRect().top)));
+        });
+        rows.push([name, y, bars]);
+      }
+      return rows;
+    } finally {
+      await close();
+    }
+  };
+  const pb = await at(benchPage('pb', { n: 40 }));
+  const gsap = await at(benchPage('gsap', { n: 40 }));
+  console.log("Bars' viewport tops (px), sections 1 | 2; pb above, GSAP below");
+  pb.forEach(([name, y, bars], i) => {
+    console.log(`${name} (scrollY ${y}):`);
+    console.log(`  pb   ${bars.map((b) => b.join(' ')).join(' | ')}`);
+    console.log(`  GSAP ${gsap[i][2].map((b) => b.join(' ')).join(' | ')}`);
+  });
+}
+
 async function main() {
   if (!fs.existsSync(path.join(ROOT, 'dist', 'pb.js'))) {
     console.error('dist/ is missing: run `npm run build` first.');
@@ -117,6 +207,15 @@ async function main() {
   const runs = flag('runs', 1);
   const server = await serveBenchPages();
   const browser = await launchChromium(WAIT);
+  if (process.argv.includes('--check')) {
+    try {
+      await check(browser, server.url);
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+    return;
+  }
   const variants = [
     ['pb, compositor path', benchPage('pb', { n })],
     ['pb, scheduler path', benchPage('pb', { n, compositor: false })],
@@ -156,7 +255,9 @@ async function main() {
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
   const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
-  console.log(`${n} motion elements, ${step} px per frame, ${runs} run(s), best median kept`);
+  console.log(
+    `${n} motion elements and ${STICKY_SECTIONS * STICKY_BARS} sticky bars, ${step} px per frame, ${runs} run(s), best median kept`,
+  );
   console.log('Main-thread ms per scroll frame, median / p95 (Chromium trace, self time by category)');
   console.log(line(header));
   for (const row of body) console.log(line(row));

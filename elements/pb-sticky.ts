@@ -30,6 +30,13 @@ export type { StickyEventDetail };
  * breakpoint change ends sticky and reads the device's settings. Modules inside another sticky module are
  * ignored. With reduced motion, or `transition="off"`, the sticky styles change at once.
  *
+ * Sticky styles (CCH §3 "styles and stickyStyles"): width, max-width and alignment, and the relative offsets,
+ * `position_origin_r` with `vertical_offset` and `horizontal_offset`. The offsets move the stuck box as a
+ * relative position would (a CSS `translate`, so the placeholder and the stack keep their measured sizes);
+ * fixed positioning drops the module's own relative offsets, so a module's `styles` offsets (in the page
+ * config) are kept while stuck unless a sticky value replaces them. On the CSS `position: sticky` path only the
+ * offsets apply: that box stays in the flow, where a new width would move what follows it.
+ *
  * The page config's `sticky` object (settings keyed by module id, as the CMS supplies them) works without this
  * element too: each entry's `selector` names the module. On `<pb-sticky>` the entry for `module-id` is read
  * first and the attributes win over it.
@@ -48,6 +55,9 @@ export type { StickyEventDetail };
  * @attr {string} sticky-width - The module's width while stuck (a CSS length); default as measured.
  * @attr {string} sticky-max-width - Its max-width while stuck.
  * @attr {'left' | 'center' | 'right'} sticky-alignment - Where a narrower stuck box sits in its natural box.
+ * @attr {'top_left' | 'top_right' | 'bottom_left' | 'bottom_right'} sticky-origin - The corner `sticky-vertical-offset` and `sticky-horizontal-offset` count from (CCH's `position_origin_r`); default `top_left`.
+ * @attr {string} sticky-vertical-offset - Moves the stuck box down from its line (up from a `bottom_*` origin): px, %, vw or vh (% of the viewport; a bare number is px).
+ * @attr {string} sticky-horizontal-offset - Moves the stuck box right from its left edge (left from a `*_right` origin): px, %, vw or vh.
  * @attr {string} module-id - The key of its entry in the page config's sticky settings; default the id.
  * @fires {CustomEvent<StickyEventDetail>} pb-sticky-start - It sticks (`{ type, id, side }`); also the bus's `sticky` topic. Bubbles and is composed.
  * @fires {CustomEvent<StickyEventDetail>} pb-sticky-end - It returns to the flow.

@@ -215,6 +215,9 @@ declare module 'react' {
         'sticky-width'?: string;
         'sticky-max-width'?: string;
         'sticky-alignment'?: 'left' | 'center' | 'right';
+        'sticky-origin'?: 'top_left' | 'top_right' | 'bottom_left' | 'bottom_right';
+        'sticky-vertical-offset'?: string;
+        'sticky-horizontal-offset'?: string;
         'module-id'?: string;
         'onpb-sticky-start'?: (event: CustomEvent<StickyEventDetail>) => void;
         'onpb-sticky-end'?: (event: CustomEvent<StickyEventDetail>) => void;

@@ -358,6 +358,12 @@ declare module 'vue' {
         stickyMaxWidth?: string;
         'sticky-alignment'?: 'left' | 'center' | 'right';
         stickyAlignment?: 'left' | 'center' | 'right';
+        'sticky-origin'?: 'top_left' | 'top_right' | 'bottom_left' | 'bottom_right';
+        stickyOrigin?: 'top_left' | 'top_right' | 'bottom_left' | 'bottom_right';
+        'sticky-vertical-offset'?: string;
+        stickyVerticalOffset?: string;
+        'sticky-horizontal-offset'?: string;
+        stickyHorizontalOffset?: string;
         'module-id'?: string;
         moduleId?: string;
       },

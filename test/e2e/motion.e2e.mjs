@@ -2,7 +2,8 @@
  * Scroll motion on the demo's landing page, in a real Chromium against the demo server: the computed transform
  * at two scroll positions on the default (compositor) path and, with the page config's `motion.compositor`
  * set to false by a test-side rewrite of the page, on the frame scheduler, the two agreeing; reduced motion
- * resting in the middle state; zero layout shift; axe with no violations.
+ * resting in the middle state; zero layout shift, also when the pictures arrive after the reveal; axe with no
+ * violations.
  *
  *   npm run build && node --test test/e2e/motion.e2e.mjs
  */
@@ -27,11 +28,17 @@ const POSITIONS = [0, 450];
 
 after(() => fs.rmSync(TMP, { recursive: true, force: true }));
 
-/** Test-side: layout shifts without recent input. */
+/** Test-side: layout shifts without recent input, each with what moved (so a failure names it). */
 function probe() {
   window.__shifts = [];
+  const box = (r) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+  const name = (n) => (n?.nodeType === 1 ? `${n.localName}${n.id ? `#${n.id}` : ''}` : String(n?.nodeName));
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push(e.value);
+    for (const e of list.getEntries()) {
+      if (e.hadRecentInput) continue;
+      const moved = e.sources.map((s) => `${name(s.node)} ${box(s.previousRect)} -> ${box(s.currentRect)}`);
+      window.__shifts.push(`${e.value.toFixed(4)}: ${moved.join('; ')}`);
+    }
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
@@ -49,7 +56,7 @@ describe('motion on the landing page', () => {
   });
 
   /** The landing page upgraded; `scheduler` rewrites its config to force the frame scheduler. */
-  async function open({ scheduler = false, reduced = false } = {}) {
+  async function open({ scheduler = false, reduced = false, holdPictures = false } = {}) {
     const context = await browser.newContext({
       viewport: { width: 1280, height: 800 },
       reducedMotion: reduced ? 'reduce' : 'no-preference',
@@ -67,14 +74,27 @@ describe('motion on the landing page', () => {
         await route.fulfill({ response, body });
       });
     }
-    await page.goto(`${app.url}/landing.html`);
+    // Held pictures arrive when the test says: after the first paint and the reveal, as on a slow network.
+    const held = [];
+    let released = false;
+    if (holdPictures) {
+      await page.route('**/demo-assets/*.webp', (route) => (released ? route.continue() : held.push(route)));
+    }
+    await page.goto(`${app.url}/landing.html`, { waitUntil: holdPictures ? 'domcontentloaded' : 'load' });
     // The runtime loads after the page: wait for its store, then for the reveal.
     const revealed = () =>
       !!document[Symbol.for('pb-elements.motion')] &&
       !!document.querySelector('.et_had_animation') &&
       !document.querySelector('.et-pb-before-scroll-animation');
     await until(page, revealed, undefined, 'the reveal');
-    return { page, context, errors };
+    /** Lets the held pictures through; returns how many were held (the hero's is asked for while parsing). */
+    const release = async () => {
+      released = true;
+      const routes = held.splice(0);
+      for (const route of routes) await route.continue();
+      return routes.length;
+    };
+    return { page, context, errors, release };
   }
 
   /** The hero picture's and the kiln picture's transforms at `y`, once the page settled (bounded). */
@@ -125,6 +145,36 @@ describe('motion on the landing page', () => {
     // The hero picture drifts: its translation differs between the two positions.
     assert.notEqual(compositor[0][0][3], compositor[1][0][3]);
   });
+
+  test(
+    "pictures that arrive after the reveal move nothing: their declared sizes are their files' ratio",
+    BROWSER,
+    async () => {
+      const { page, context, errors, release } = await open({ holdPictures: true });
+      assert.ok((await release()) > 0, 'a picture was held until after the reveal');
+      const loaded = () =>
+        [...document.images]
+          .filter((img) => img.loading !== 'lazy' || img.getBoundingClientRect().top < innerHeight)
+          .every((img) => img.complete && img.naturalWidth > 0);
+      await until(page, loaded, undefined, 'the pictures in view loaded');
+      // Every loaded picture: the ratio its width and height attributes hold before it loads is the file's.
+      const ratios = await page.evaluate(() =>
+        [...document.images]
+          .filter((img) => img.complete && img.naturalWidth > 0 && img.hasAttribute('height'))
+          .map((img) => ({
+            src: img.getAttribute('src'),
+            declared: +(img.getAttribute('width') / img.getAttribute('height')).toFixed(3),
+            file: +(img.naturalWidth / img.naturalHeight).toFixed(3),
+          })),
+      );
+      assert.ok(ratios.length > 0);
+      for (const r of ratios) assert.equal(r.declared, r.file, r.src);
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      assert.deepEqual(await page.evaluate(() => window.__shifts), [], 'no layout shift when the pictures arrive');
+      assert.deepEqual(errors, []);
+      await context.close();
+    },
+  );
 
   test('reduced motion rests in the middle state, whatever the scroll position', BROWSER, async () => {
     const { page, context, errors } = await open({ reduced: true });

@@ -256,6 +256,75 @@ describe('<pb-sticky>', () => {
     expect(warn.calledWithMatch(/<pb-sticky> attribute "position": "left"/)).to.equal(true);
   });
 
+  it('moves the stuck box by its sticky offsets from the origin, and warns about a bad one', async () => {
+    const warn = sinon.stub(console, 'warn');
+    const { page } = await mount(
+      html`<div style="height: 200px"></div>
+        <div>
+          <pb-sticky position="top" top-offset="10" sticky-origin="bottom_left" sticky-vertical-offset="4"
+            sticky-horizontal-offset="2%" style="height: 20px; width: 300px">X</pb-sticky>
+        </div>
+        <pb-sticky id="bad" position="top" sticky-origin="middle" sticky-horizontal-offset="3em">Y</pb-sticky>
+        <div style="height: 3000px"></div>`,
+    );
+    const el = page.querySelector('pb-sticky') as PbSticky;
+    const left = el.getBoundingClientRect().left;
+    await scrollTo(250);
+    expect(el.state).to.equal('sticky');
+    // From a bottom corner a positive vertical offset moves up; 2% is of the viewport's width.
+    expect(el.getBoundingClientRect().top).to.equal(6);
+    expect(el.getBoundingClientRect().left).to.be.closeTo(left + window.innerWidth * 0.02, 0.5);
+    expect(warn.calledWithMatch(/<pb-sticky> attribute "sticky-origin": "middle"/)).to.equal(true);
+    expect(warn.calledWithMatch(/<pb-sticky> attribute "sticky-horizontal-offset": "3em"/)).to.equal(true);
+    await scrollTo(0);
+    expect(el.state).to.equal('none');
+    expect(el.getBoundingClientRect().left).to.equal(left);
+  });
+
+  it('CSS path: the offsets move the stuck box and leave with it; its own translate comes back', async () => {
+    const { page, clock } = await mount(
+      html`<div style="height: 300px"></div>
+        <div class="pb-column" style="height: 600px">
+          <pb-sticky position="top" bottom-limit="column" sticky-origin="bottom_left" sticky-vertical-offset="7"
+            sticky-horizontal-offset="3" style="height: 50px; translate: 1px">Bar</pb-sticky>
+          <p style="margin: 0">Text</p>
+        </div>
+        <div id="tail" style="height: 3000px"></div>`,
+    );
+    const el = page.querySelector('pb-sticky') as PbSticky;
+    expect(stickyStateOf(el)?.css).to.equal(true);
+    const { left } = el.getBoundingClientRect();
+    const top = docTop(el);
+    await scrollTo(400);
+    expect(el.state).to.equal('sticky');
+    // From a bottom corner the vertical offset moves it up.
+    expect(el.getBoundingClientRect().top).to.equal(-7);
+    expect(el.getBoundingClientRect().left).to.equal(left - 1 + 3);
+    // Measured again while stuck (the document grew): the box in the flow, not the one the offsets moved.
+    (page.querySelector('#tail') as HTMLElement).style.height = '3100px';
+    await frames();
+    clock.tick(50);
+    await frames();
+    await scrollTo(top - 3);
+    expect(el.state).to.equal('none');
+    expect(el.style.translate).to.equal('1px');
+    expect(el.getBoundingClientRect().left).to.equal(left);
+  });
+
+  it('takes its styles offsets from the page config and its sticky value from the attribute', async () => {
+    setPageConfig({ sticky: { cta: { styles: { vertical_offset: '8px', horizontal_offset: '5px' } } } });
+    const { page } = await mount(
+      html`<div style="height: 200px"></div>
+        <pb-sticky module-id="cta" position="top" sticky-vertical-offset="0" style="height: 20px">X</pb-sticky>
+        <div style="height: 3000px"></div>`,
+    );
+    const el = page.querySelector('pb-sticky') as PbSticky;
+    const left = el.getBoundingClientRect().left;
+    await scrollTo(300);
+    expect(el.getBoundingClientRect().top).to.equal(0);
+    expect(el.getBoundingClientRect().left).to.equal(left + 5);
+  });
+
   it('reads its entry in the page config, with the attributes over it', async () => {
     setPageConfig({ sticky: { cta: { position: 'top', topOffset: '30px' } } });
     const { page } = await mount(

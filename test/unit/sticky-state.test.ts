@@ -96,7 +96,14 @@ describe('sticky settings (CCH §3)', () => {
       { stickyStyles: { width__sticky: '50%', width__sticky_enabled: 'on', module_alignment: 'center' } },
       'desktop',
     );
-    expect(s.stickyStyles).to.deep.equal({ width: '50%', maxWidth: '', alignment: 'center' });
+    expect(s.stickyStyles).to.deep.equal({
+      width: '50%',
+      maxWidth: '',
+      alignment: 'center',
+      origin: 'top_left',
+      verticalOffset: '',
+      horizontalOffset: '',
+    });
   });
 
   it('turns offsets into px: px, % and vh of the viewport height, vw of its width', () => {

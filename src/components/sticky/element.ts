@@ -27,12 +27,15 @@ const STYLES: Record<string, string> = {
   'sticky-width': 'width',
   'sticky-max-width': 'max-width',
   'sticky-alignment': 'module_alignment',
+  'sticky-origin': 'position_origin_r',
+  'sticky-vertical-offset': 'vertical_offset',
+  'sticky-horizontal-offset': 'horizontal_offset',
 };
 const DEVICE_SUFFIXES = ['', '-tablet', '-phone'];
 
 /** The attribute a settings field came from, for warnings. */
 const attributeOf = (field: string): string =>
-  Object.entries({ ...RESPONSIVE, ...PLAIN }).find(([, f]) => f === field)?.[0] ?? field;
+  Object.entries({ ...RESPONSIVE, ...PLAIN, ...STYLES }).find(([, f]) => f === field)?.[0] ?? field;
 
 let sheet: CSSStyleSheet | undefined;
 

@@ -4,7 +4,7 @@
  */
 import { STICKY } from '../constants/sticky.js';
 import type { StickyLimit } from '../formats/sanitize.js';
-import type { Alignment, StickySide } from './settings.js';
+import type { StickySide, StuckStyles } from './settings.js';
 import type { Box, Decision, Extent } from './state.js';
 
 export const PLACEHOLDER_CLASS = 'pb-sticky-placeholder';
@@ -50,7 +50,7 @@ export function createPlaceholder(el: HTMLElement, box: Box, margin: string): HT
 /** The stuck box's width and left edge: the sticky styles' width and alignment inside the natural box. */
 export function stuckHorizontal(
   box: Box,
-  styles: { width: string; maxWidth: string; alignment: Alignment },
+  styles: Pick<StuckStyles, 'width' | 'maxWidth' | 'alignment'>,
 ): { left: number; width: string; maxWidth: string; shift: string } {
   if (!styles.width && !styles.maxWidth) return { left: box.left, width: `${box.width}px`, maxWidth: '', shift: '' };
   const share = styles.alignment === 'right' ? 1 : styles.alignment === 'center' ? 0.5 : 0;
@@ -64,14 +64,29 @@ export function stuckHorizontal(
   };
 }
 
+/** A sanitised offset as a translate length: % is of the fixed box's containing block, the viewport. */
+const viewportLength = (value: string, axis: 'x' | 'y'): string =>
+  value.endsWith('%') ? `${value.slice(0, -1)}${axis === 'x' ? 'vw' : 'vh'}` : value;
+const negate = (value: string): string => (value.startsWith('-') ? value.slice(1) : `-${value}`);
+
+/**
+ * The stuck box's move from its line and left edge (CSS `translate`): the alignment's shift, and the vertical
+ * and horizontal offsets from the origin's corner, as a relative position's `top`/`bottom` and `left`/`right`
+ * would move it (from a bottom or right corner a positive offset moves up or left). '' when it does not move.
+ */
+export function stuckTranslate(styles: StuckStyles, alignShift = ''): string {
+  const [fromY, fromX] = styles.origin.split('_');
+  const v = styles.verticalOffset && viewportLength(styles.verticalOffset, 'y');
+  const h = styles.horizontalOffset && viewportLength(styles.horizontalOffset, 'x');
+  const y = v ? (fromY === 'bottom' ? negate(v) : v) : '';
+  const x = [alignShift, h ? (fromX === 'right' ? negate(h) : h) : ''].filter(Boolean);
+  if (!y && !x.length) return '';
+  const xs = x.length > 1 ? `calc(${x.join(' + ')})` : (x[0] ?? '0px');
+  return y ? `${xs} ${y}` : `${xs} 0`;
+}
+
 /** Writes the fixed-path styles of a stuck (or paused) module. */
-export function writeFixed(
-  el: HTMLElement,
-  d: Decision,
-  box: Box,
-  z: number,
-  styles: Parameters<typeof stuckHorizontal>[1],
-): void {
+export function writeFixed(el: HTMLElement, d: Decision, box: Box, z: number, styles: StuckStyles): void {
   const side = d.side as StickySide;
   const other = side === 'top' ? 'bottom' : 'top';
   const h = stuckHorizontal(box, styles);
@@ -83,7 +98,7 @@ export function writeFixed(
   s.left = `${h.left - window.scrollX}px`;
   s.width = h.width;
   s.maxWidth = h.maxWidth;
-  s.translate = h.shift ? `${h.shift} 0` : '';
+  s.translate = stuckTranslate(styles, h.shift);
   s.margin = '0';
   s.setProperty(`margin-${side}`, `${d.margin}px`);
   s.zIndex = `${z}`;

@@ -10,6 +10,21 @@ import { parseNumberUnit, parseStickyLimit, type StickyLimit, sanitizeOffset } f
 
 export type StickySide = 'top' | 'bottom';
 export type Alignment = '' | 'left' | 'center' | 'right';
+/** CCH §3 `position_origin_r`: the corner a relatively positioned module's offsets are measured from. */
+export type StickyOrigin = 'top_left' | 'top_right' | 'bottom_left' | 'bottom_right';
+const ORIGINS: readonly StickyOrigin[] = ['top_left', 'top_right', 'bottom_left', 'bottom_right'];
+
+/** The stuck box's styles (CCH §3 "styles and stickyStyles"), resolved for the device in force. */
+export interface StuckStyles {
+  /** Width and max-width (CSS lengths, '' = as measured), and the box's alignment in the natural box. */
+  width: string;
+  maxWidth: string;
+  alignment: Alignment;
+  /** The offsets' corner and the offsets themselves (px, %, vw or vh; '' = none), moving the stuck box. */
+  origin: StickyOrigin;
+  verticalOffset: string;
+  horizontalOffset: string;
+}
 
 /** One module's settings for the device in force. */
 export interface StickySettings {
@@ -30,13 +45,22 @@ export interface StickySettings {
   /** Module ids this one stacks under (over, at the bottom); empty: every stuck module before (after) it. */
   topOffsetModules: string[];
   bottomOffsetModules: string[];
-  /** The stuck box: width and max-width (CSS lengths, '' = as measured) and its alignment in the natural box. */
-  stickyStyles: { width: string; maxWidth: string; alignment: Alignment };
+  /** The stuck box's styles: the sticky values, and for the offsets the module's own values below them. */
+  stickyStyles: StuckStyles;
 }
 
 export type SettingsWarn = (field: string, message: string) => void;
 
 const RESPONSIVE = ['position', 'topOffset', 'bottomOffset', 'topLimit', 'bottomLimit'] as const;
+/** The style fields that take device values (`{ desktop, tablet, phone }` or the `_tablet` naming). */
+const STYLE_FIELDS = [
+  'width',
+  'max-width',
+  'module_alignment',
+  'position_origin_r',
+  'vertical_offset',
+  'horizontal_offset',
+];
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -81,23 +105,32 @@ export function resolveStickySettings(raw: unknown, device: Device, warn: Settin
     }
     return parsed;
   };
-  const offset = (field: string): string => {
-    const value = at(field);
+  const offsetOf = (field: string, value: unknown, instead: string): string => {
     const parsed = sanitizeOffset(value);
     if (!parsed && value !== '' && !/^(none|auto)$/i.test(`${value}`.trim())) {
-      warn(field, `"${value}" is not a length in px, %, vw or vh; 0 is used`);
+      warn(field, `"${value}" is not a length in px, %, vw or vh; ${instead}`);
     }
     return parsed;
   };
+  const offset = (field: string): string => offsetOf(field, at(field), '0 is used');
   const flag = (field: string): boolean => {
     const value = attrs[field];
     if (value !== undefined && value !== '' && !isOn(value) && !isOff(value))
       warn(field, `"${value}" is not on or off`);
     return !isOff(value);
   };
-  const sticky = isRecord(attrs.stickyStyles) ? attrs.stickyStyles : {};
+  const sticky = named(isRecord(attrs.stickyStyles) ? attrs.stickyStyles : {}, STYLE_FIELDS);
   const style = (base: string) => resolveValue(sticky, base, { device, sticky: true });
   const align = `${style('module_alignment')}`.toLowerCase();
+  // The offsets replace the module's own relative offsets (`styles`), which fixed positioning drops: a field
+  // with no sticky value keeps the module's value while stuck, as the resolver's state values fall back.
+  const both = { ...named(isRecord(attrs.styles) ? attrs.styles : {}, STYLE_FIELDS), ...sticky };
+  const placed = (base: string) => resolveValue(both, base, { device, sticky: true });
+  const origin = `${placed('position_origin_r') || 'top_left'}`.trim().toLowerCase();
+  if (!(ORIGINS as readonly string[]).includes(origin)) {
+    warn('position_origin_r', `"${origin}" is not top_left, top_right, bottom_left or bottom_right; top_left is used`);
+  }
+  const shift = (field: string): string => offsetOf(field, placed(field), 'no offset');
   if (!(STICKY.positions as readonly string[]).includes(position)) {
     warn('position', `"${position}" is not none, top, bottom or top_bottom; not sticky`);
   }
@@ -117,6 +150,9 @@ export function resolveStickySettings(raw: unknown, device: Device, warn: Settin
       width: length(style('width')),
       maxWidth: length(style('max-width') || style('max_width')),
       alignment: align === 'left' || align === 'center' || align === 'right' ? align : '',
+      origin: (ORIGINS as readonly string[]).includes(origin) ? (origin as StickyOrigin) : 'top_left',
+      verticalOffset: shift('vertical_offset'),
+      horizontalOffset: shift('horizontal_offset'),
     },
   };
 }

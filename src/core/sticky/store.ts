@@ -17,6 +17,7 @@ import {
   extentOf,
   limitElement,
   lockHeight,
+  stuckTranslate,
   writeClasses,
   writeCssSticky,
   writeFixed,
@@ -72,6 +73,8 @@ interface Module extends StickyModuleInput {
   parentHeight: number;
   placeholder: HTMLElement | null;
   savedStyle: string | null;
+  /** The CSS path's own `translate`, given back when it ends (the offsets of the sticky styles replace it). */
+  ownTranslate: string;
   timers: Set<ReturnType<typeof setTimeout>>;
   /** Measured again since the last write: the stuck box is placed anew. */
   dirty: boolean;
@@ -100,22 +103,20 @@ function emit(m: Module, type: StickyEventType, side: StickySide): void {
   getBus().publish(STICKY_TOPIC, detail);
 }
 
-const sidesOf = (s: StickySettings): StickySide[] =>
-  s.position === 'top'
-    ? ['top']
-    : s.position === 'bottom'
-      ? ['bottom']
-      : s.position === 'top_bottom'
-        ? ['top', 'bottom']
-        : [];
+const SIDES: Record<string, StickySide[]> = { top: ['top'], bottom: ['bottom'], top_bottom: ['top', 'bottom'] };
+const sidesOf = (s: StickySettings): StickySide[] => SIDES[s.position] ?? [];
 
 /** Reads every module's stored sizes (CCH §3 runtime properties). A forced layout, only on the spec's triggers. */
 function measure(): void {
   scrollY = window.scrollY;
   view = { width: document.documentElement.clientWidth, height: window.innerHeight };
-  // The CSS path's box is measured where the flow puts it, not where the compositor has stuck it.
+  // The CSS path's box is measured where the flow puts it, not where it is stuck or the offsets moved it.
   const css = modules.filter((m) => m.css);
-  for (const m of css) m.el.style.position = 'static';
+  const moved = css.map((m) => m.el.style.translate);
+  for (const m of css) {
+    m.el.style.position = 'static';
+    if (m.decision.state !== 'none') m.el.style.translate = m.ownTranslate;
+  }
   for (const m of modules) {
     m.dirty = true;
     const flow = m.placeholder ?? m.el;
@@ -143,7 +144,11 @@ function measure(): void {
       insideTbFooter: !!m.el.closest(STICKY.tbFooterSelector),
     });
   }
-  for (const m of css) if (m.css) m.el.style.position = 'sticky';
+  css.forEach((m, i) => {
+    if (!m.css) return;
+    m.el.style.position = 'sticky';
+    m.el.style.translate = moved[i] as string;
+  });
 }
 
 function clearCss(m: Module): void {
@@ -162,7 +167,12 @@ function bars(): { top: number; bottom: number } {
 }
 
 function start(m: Module, d: Decision): void {
-  if (m.css) return;
+  if (m.css) {
+    // The browser places the box: only the offsets apply, as a new width would move what follows it.
+    m.ownTranslate = m.el.style.translate;
+    m.el.style.translate = stuckTranslate(m.settings.stickyStyles) || m.ownTranslate;
+    return;
+  }
   const unlock = lockHeight(m.el.parentElement, m.parentHeight);
   m.savedStyle = m.el.getAttribute('style');
   m.placeholder = createPlaceholder(m.el, m.natural, m.margin);
@@ -188,7 +198,8 @@ function end(m: Module): void {
   if (d.state === 'none') return;
   m.decision = NOT_STICKY;
   writeClasses(m.el, NOT_STICKY);
-  if (!m.css) {
+  if (m.css) m.el.style.translate = m.ownTranslate;
+  else {
     const unlock = lockHeight(m.el.parentElement, m.parentHeight);
     m.placeholder?.remove();
     m.placeholder = null;
@@ -348,6 +359,7 @@ export function addStickyModule(el: HTMLElement, options: StickyModuleOptions, i
     parentHeight: 0,
     placeholder: null,
     savedStyle: null,
+    ownTranslate: '',
     timers: new Set(),
     dirty: false,
     line: { top: Number.NaN, bottom: Number.NaN },
