@@ -41,8 +41,8 @@ function columnRules(at: (condition: string) => string, explicit: boolean): stri
 
 export const styles = `${shared}
 :host([mode=portfolio]){container-type:inline-size}
-${columnRules((c) => (c ? `:host(${c}) .track` : '.track'), false)}
-:host([mode=portfolio]) .slide{aspect-ratio:${1 / CAROUSEL.itemHeight};overflow:hidden}
+${columnRules((c) => (c ? `:host(${c}) [part=track]` : '[part=track]'), false)}
+:host([mode=portfolio]) [part=slide]{aspect-ratio:${1 / CAROUSEL.itemHeight};overflow:hidden}
 ::slotted(*){height:100%;box-sizing:border-box}
 `;
 

@@ -1,7 +1,7 @@
 /** `<pb-slider>`: the shared view with one slide per view, fading or sliding. */
 import { SLIDER } from '../../core/constants/index.js';
 import { SliderView } from './SliderView.js';
-import { SLIDER_TAG, type SliderHost } from './types.js';
+import type { SliderHost } from './types.js';
 
 export const SLIDER_METHODS = ['next', 'prev', 'goTo', 'play', 'pause'] as const;
 
@@ -23,19 +23,14 @@ export interface SliderProps extends RotationProps {
 }
 
 export function Slider(p: SliderProps) {
-  const slide = p.transition === 'slide';
+  const slides = p.transition === 'slide';
   return (
     <SliderView
       {...p}
-      tag={SLIDER_TAG}
-      carousel={false}
-      transition={slide ? 'slide' : 'fade'}
+      slides={slides}
       // MFT §4, §9: the slider module fades in 700 ms; the video slider, with its thumbnails, keeps the slideshow's 500.
-      duration={slide ? SLIDER.carouselSlide : SLIDER.setupFade}
-      thumbnailsDuration={slide ? undefined : SLIDER.fade}
-      byGroup={false}
-      arrows={!p.noArrows}
-      dots={!p.noDots}
+      duration={slides ? SLIDER.carouselSlide : SLIDER.setupFade}
+      thumbnailsDuration={slides ? undefined : SLIDER.fade}
     />
   );
 }

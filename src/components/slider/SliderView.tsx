@@ -1,5 +1,5 @@
 /** Rendering only, for `<pb-slider>` and `<pb-carousel>`: the APG carousel's region, rotation control, arrows, slides, dots and thumbnails. */
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { fill } from './messages.js';
 import type { SliderHost } from './types.js';
 import { slotName } from './useSlideChildren.js';
@@ -7,13 +7,29 @@ import { type SliderOptions, useSlider } from './useSlider.js';
 
 export interface SliderViewProps extends SliderOptions {
   host: SliderHost;
-  /** `fade` stacks the slides; `slide` moves a track of them. */
-  transition: 'fade' | 'slide';
-  arrows: boolean;
-  dots: boolean;
-  /** Inline styles for the track, such as the carousel's own columns. */
-  trackStyle?: CSSProperties;
+  /** The region's accessible name; empty: the `carousel` message. */
+  label: string;
+  /** The track moves (`slide`) rather than the slides fading in one stack. */
+  slides?: boolean;
+  noArrows: boolean;
+  noDots: boolean;
+  /** The carousel's own `--pb-columns`, when its attributes set one. */
+  columns?: number;
 }
+
+// The styles select parts, so the markup needs no classes.
+const button = (
+  part: string,
+  label: string,
+  onClick: () => void,
+  children?: ReactNode,
+  current?: boolean,
+  key?: number,
+) => (
+  <button key={key} part={part} type="button" aria-label={label} aria-current={current || undefined} onClick={onClick}>
+    {children}
+  </button>
+);
 
 const icon = (d: string) => (
   <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -23,72 +39,57 @@ const icon = (d: string) => (
 
 export function SliderView(props: SliderViewProps) {
   const s = useSlider(props.host, props);
-  const { text, children, count, positions, index, rotation } = s;
-  if (count === 0) return null;
-  const controls = positions > 1;
-  const active = children[s.first];
-  const { thumbs } = s;
+  const { text, children, controls, positions, rotation, thumbs } = s;
+  const count = children.length;
+  if (!count) return null;
+  const { playing } = rotation;
+  // One pager: dots (one per position) or thumbnails (one per slide, which is a position in the slider).
+  const pager = thumbs ? 'thumbnail' : 'dot';
   return (
     <section
       part="region"
-      className={`region ${props.transition === 'fade' ? 'fade' : 'moves'}`}
+      className={props.slides ? undefined : 'fade'}
       aria-roledescription="carousel"
-      aria-label={s.label}
-      data-layout={active?.layout}
-      onKeyDown={s.onKeyDown}
+      aria-label={props.label || text.carousel}
+      data-layout={children[s.first]?.layout}
     >
-      {controls && props.auto && (
-        <button
-          part="rotation"
-          className="rotation"
-          type="button"
-          aria-label={rotation.playing ? text.pause : text.play}
-          onClick={() => rotation.setPlay(!rotation.playing)}
-        >
-          {icon(rotation.playing ? 'M7 5h4v14H7zM13 5h4v14h-4z' : 'M8 5v14l11-7z')}
-        </button>
-      )}
-      {controls && props.arrows && (
+      {controls &&
+        props.auto &&
+        button(
+          'rotation',
+          playing ? text.pause : text.play,
+          () => rotation.setPlay(!playing),
+          icon(playing ? 'M7 5h4v14H7zM13 5h4v14h-4z' : 'M8 5v14l11-7z'),
+        )}
+      {controls && !props.noArrows && (
         <>
-          <button
-            part="arrow arrow-prev"
-            className="arrow prev"
-            type="button"
-            aria-label={text.previous}
-            onClick={() => s.move(-1, 'arrow', true)}
-          >
-            {icon('M15 5l-7 7 7 7')}
-          </button>
-          <button
-            part="arrow arrow-next"
-            className="arrow next"
-            type="button"
-            aria-label={text.next}
-            onClick={() => s.move(1, 'arrow', true)}
-          >
-            {icon('M9 5l7 7-7 7')}
-          </button>
+          {button('arrow arrow-prev', text.previous, () => s.move(-1, 'arrow', true), icon('M15 5l-7 7 7 7'))}
+          {button('arrow arrow-next', text.next, () => s.move(1, 'arrow', true), icon('M9 5l7 7-7 7'))}
         </>
       )}
-      <div part="viewport" className="viewport" ref={s.viewport} aria-live={rotation.running ? 'off' : 'polite'}>
+      <div part="viewport" ref={s.viewport} aria-live={rotation.running ? 'off' : 'polite'}>
         <div
           part="track"
-          className="track"
           ref={s.track}
-          style={{ ...props.trackStyle, '--pb-first': s.first, '--pb-duration': `${s.moving}ms` } as CSSProperties}
+          style={
+            {
+              '--pb-columns': props.columns,
+              '--f': props.slides ? s.first : undefined,
+              '--d': `${s.moving}ms`,
+            } as CSSProperties
+          }
         >
           {children.map((child, i) => (
             // biome-ignore lint/a11y/useSemanticElements: APG carousel slides are groups; a fieldset is for form controls
             <div
               key={slotName(i)}
               part="slide"
-              className="slide"
               role="group"
               aria-roledescription="slide"
               aria-label={fill(text.slideGroupLabel, i + 1, count)}
               inert={!s.shown(i)}
               data-shown={s.shown(i) ? '' : undefined}
-              data-leaving={s.leaving !== undefined && !s.shown(i) && i === s.leaving ? '' : undefined}
+              data-leaving={!s.shown(i) && i === s.leaving ? '' : undefined}
               data-layout={child.layout}
               style={
                 child.image && s.loaded.has(i) ? { backgroundImage: `url("${CSS.escape(child.image)}")` } : undefined
@@ -99,22 +100,20 @@ export function SliderView(props: SliderViewProps) {
           ))}
         </div>
       </div>
-      {(thumbs || (controls && props.dots)) && (
-        // One pager: dots (one per position) or thumbnails (one per slide, which is a position in the slider).
-        <div part={thumbs ? 'thumbnails' : 'dots'} className={thumbs ? 'thumbnails' : 'dots'}>
-          {Array.from({ length: positions }, (_, p) => (
-            <button
-              key={p}
-              part={thumbs ? 'thumbnail' : 'dot'}
-              className={thumbs ? 'thumbnail' : 'dot'}
-              type="button"
-              aria-label={fill(text.slideLabel, p + 1, positions)}
-              aria-current={p === index ? 'true' : undefined}
-              onClick={() => s.move(p, thumbs ? 'thumbnail' : 'dot', false)}
-            >
-              {thumbs && children[p]?.thumbnail && <img src={children[p]?.thumbnail ?? ''} alt="" loading="lazy" />}
-            </button>
-          ))}
+      {(thumbs || (controls && !props.noDots)) && (
+        // biome-ignore lint/a11y/noStaticElementInteractions: Left and Right from the focused dot or thumbnail inside, delegated
+        <div part={`${pager}s`} onKeyDown={s.onKeyDown}>
+          {Array.from({ length: positions }, (_, p) => {
+            const src = thumbs && children[p]?.thumbnail;
+            return button(
+              pager,
+              fill(text.slideLabel, p + 1, positions),
+              () => s.move(p, pager),
+              src && <img src={src} alt="" loading="lazy" />,
+              p === s.index,
+              p,
+            );
+          })}
         </div>
       )}
     </section>

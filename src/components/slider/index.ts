@@ -7,15 +7,18 @@ export { SliderView, type SliderViewProps } from './SliderView.js';
 export { lightStyles, sliderStyles, styles } from './styles.js';
 export * from './types.js';
 
+// One object for every presence boolean: terser keeps each written-out copy.
+const flag = { type: 'boolean', default: false } as const;
+
 /** Attributes shared by `<pb-slider>` and `<pb-carousel>`. */
 export const rotationProps = {
   /** The position shown, zero-based; reflected as the visitor moves. */
   active: { type: 'number', default: 0, integer: true, min: 0, reflect: true },
-  auto: { type: 'boolean', default: false },
+  auto: flag,
   /** ms between moves; checked by core/autoplay's `autoplaySpeed`. */
   speed: { type: 'string', default: '' },
-  noArrows: { type: 'boolean', default: false },
-  noDots: { type: 'boolean', default: false },
+  noArrows: flag,
+  noDots: flag,
   label: { type: 'string', default: '' },
   messages: { type: 'json', default: {} as Partial<SliderMessages> },
 } satisfies PropDefs;
@@ -23,5 +26,5 @@ export const rotationProps = {
 export const sliderProps = {
   ...rotationProps,
   transition: { type: 'string', default: 'fade', values: ['fade', 'slide'] },
-  thumbnails: { type: 'boolean', default: false },
+  thumbnails: flag,
 } satisfies PropDefs;

@@ -32,31 +32,29 @@ import { useRotation } from './useRotation.js';
 import { useSlideChildren } from './useSlideChildren.js';
 
 export interface SliderOptions {
-  tag: string;
   /** Every child element is an item (the carousel), rather than each `<pb-slide>` (the slider). */
-  carousel: boolean;
+  carousel?: boolean;
   active: number;
   auto: boolean;
   speed: string;
   messages: unknown;
-  /** The region's accessible name; empty: the `carousel` message. */
-  label: string;
   /** Show the thumbnails strip instead of dots; it also shows when a slide holds a video. */
-  thumbnails: boolean;
+  thumbnails?: boolean;
   /** ms a visitor's move animates for (0 with reduced motion). */
   duration: number;
   /** The duration instead while the thumbnails strip shows. */
   thumbnailsDuration?: number;
   /** Portfolio mode moves by a group of columns. */
-  byGroup: boolean;
+  byGroup?: boolean;
 }
 
 const rtl = (el: Element): boolean => getComputedStyle(el).direction === 'rtl';
 
 export function useSlider(host: SliderHost, options: SliderOptions) {
-  const { tag, byGroup } = options;
+  const { carousel, byGroup = false } = options;
+  const tag = host.localName;
   const text = useMessages<SliderMessages>(defaults, tag, options.messages);
-  const children = useSlideChildren(host, options.carousel);
+  const children = useSlideChildren(host, !!carousel);
   const count = children.length;
   const track = useRef<HTMLDivElement>(null);
   const viewport = useRef<HTMLDivElement>(null);
@@ -69,18 +67,18 @@ export function useSlider(host: SliderHost, options: SliderOptions) {
   const [leaving, setLeaving] = useState<number>();
   const unlockTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // Images load for what is shown and a step either way; once loaded they stay.
-  const loaded = useRef(new Set<number>());
+  const loaded = useRef(new Set<number>()).current;
+  const latestMove = useRef(move);
+  latestMove.current = move;
+  const some = count > 0;
+  const controls = positions > 1;
 
   useEffect(() => {
     if (warning) host.warn('active', warning);
-  }, [host, warning]);
-  useEffect(() => {
-    if (count === 0)
-      warnOnce(`<${tag}>`, `has no ${options.carousel ? '' : `<${SLIDE_TAG}> `}children; nothing to show`);
-  }, [count, tag, options.carousel]);
+    if (!some) warnOnce(`<${tag}>`, `has no ${carousel ? '' : `<${SLIDE_TAG}> `}children; nothing to show`);
+  }, [host, warning, some, tag, carousel]);
 
   // The carousel's columns come from its styles (attributes, viewport, container width): one rule set for before and after the upgrade.
-  const some = count > 0;
   useLayoutEffect(() => {
     const read = (): void => {
       const n = Number.parseInt(getComputedStyle(track.current as Element).getPropertyValue('--pb-columns'), 10);
@@ -88,60 +86,56 @@ export function useSlider(host: SliderHost, options: SliderOptions) {
     };
     if (!some) return;
     read();
-    return options.carousel ? observeSize(host, read) : undefined;
-  }, [host, options.carousel, some]);
+    return carousel ? observeSize(host, read) : undefined;
+  }, [host, carousel, some]);
 
   useLayoutEffect(() => {
     machine.current = { ...machine.current, index, count: positions };
   });
-  useEffect(() => () => clearTimeout(unlockTimer.current), []);
 
-  const thumbs = positions > 1 && (options.thumbnails || children.some((c) => c.video));
+  useEffect(() => () => clearTimeout(unlockTimer.current), []);
+  useEffect(() => {
+    const el = viewport.current;
+    if (el && controls)
+      return recogniseSwipe(el, (direction) => latestMove.current(swipeToStep(direction, rtl(host)), 'swipe', true), {
+        axis: 'x',
+      });
+  }, [host, controls]);
+
+  const thumbs = controls && (options.thumbnails || children.some((c) => c.video));
   const duration = (thumbs && options.thumbnailsDuration) || options.duration;
 
-  function move(target: number, trigger: SlideChangeTrigger, relative: boolean): boolean {
+  function move(target: number, trigger: SlideChangeTrigger, relative?: boolean): boolean {
     const ms = prefersReducedMotion() ? 0 : duration;
     const from = machine.current;
     const next = (relative ? step : jump)(from, target, Date.now(), ms);
     if (next === from) return false;
     machine.current = next;
     clearTimeout(unlockTimer.current);
-    setLeaving(ms > 0 ? from.index : undefined);
-    if (ms > 0) {
+    setLeaving(ms ? from.index : undefined);
+    if (ms)
       unlockTimer.current = setTimeout(() => {
         machine.current = unlock(machine.current);
         setLeaving(undefined);
       }, ms);
-    }
     host.active = next.index;
     host.emit('pb-slide-change', { index: next.index, previous: from.index, trigger });
     if (trigger !== 'autoplay') rotation.restart();
     return true;
   }
 
-  const rotation = useRotation(host, options.auto && positions > 1, options.speed, () => move(1, 'autoplay', true));
+  const rotation = useRotation(host, options.auto && controls, options.speed, () => move(1, 'autoplay', true));
 
   useMethods(host, {
     next: () => move(1, 'api', true),
     prev: () => move(-1, 'api', true),
-    goTo: (i: number) => move(i, 'api', false),
+    goTo: (i: number) => move(i, 'api'),
     play: () => rotation.setPlay(true),
     pause: () => rotation.setPlay(false),
   });
 
-  const latestMove = useRef(move);
-  latestMove.current = move;
-  const swipes = positions > 1;
-  useEffect(() => {
-    const el = viewport.current;
-    if (!el || !swipes) return;
-    return recogniseSwipe(el, (direction) => latestMove.current(swipeToStep(direction, rtl(host)), 'swipe', true), {
-      axis: 'x',
-    });
-  }, [host, swipes]);
-
   const near = nearItems(index, positions, count, visible, byGroup);
-  for (const i of near) loaded.current.add(i);
+  for (const i of near) loaded.add(i);
   const first = firstItem(index, count, visible, byGroup);
   const shown = (i: number): boolean => i >= first && i < first + visible;
 
@@ -154,38 +148,32 @@ export function useSlider(host: SliderHost, options: SliderOptions) {
     });
   });
 
+  /** Left and Right on a focused dot or thumbnail; focus follows the move, so arrows keep paging from there. */
   function onKeyDown(event: KeyboardEvent<HTMLElement>): void {
-    const control = (event.target as Element).closest('.dots,.thumbnails');
-    const delta = control && !event.altKey && !event.ctrlKey && !event.metaKey ? keyToStep(event.key, rtl(host)) : 0;
+    const delta = event.altKey || event.ctrlKey || event.metaKey ? 0 : keyToStep(event.key, rtl(host));
     if (!delta) return;
     event.preventDefault();
-    if (move(delta, 'keyboard', true)) {
-      // Focus follows the move, so arrows keep paging from the control that has focus.
-      const target = control?.children[machine.current.index] as HTMLElement | undefined;
-      target?.focus();
-    }
+    if (move(delta, 'keyboard', true))
+      (event.currentTarget.children[machine.current.index] as HTMLElement | undefined)?.focus();
   }
 
-  const label = options.label || text.carousel;
   return {
     text,
     children,
-    count,
+    controls,
     positions,
     index,
     first,
-    visible,
     shown,
     leaving,
     /** ms the running animation takes, for the styles; 0 when none runs. */
     moving: leaving === undefined ? 0 : duration,
     thumbs,
-    loaded: loaded.current,
+    loaded,
     rotation,
     move,
     onKeyDown,
     track,
     viewport,
-    label,
   };
 }
