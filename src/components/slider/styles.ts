@@ -11,6 +11,7 @@
  * rules select parts rather than classes, so the markup carries no class names.
  * `--d` (the running move's duration), `--f` (the first item shown, set only
  * when the track slides) and `--s` (the writing direction's sign) are internal.
+ * Reduced motion needs no rule here: the hook gives every move a duration of 0.
  */
 import { SLIDE_TAG, SLIDER_TAG } from './types.js';
 
@@ -26,12 +27,11 @@ export const styles = `:host,section{position:relative}
 :host(:dir(rtl)) [part=track]{--s:1}
 .fade [part=track]{display:grid}
 .fade [part=slide]{grid-area:1/1;visibility:hidden}
-[data-shown],[data-leaving]{visibility:visible!important}
+.fade :is([data-shown],[data-leaving]){visibility:visible}
 .fade [data-shown]{z-index:1;animation:f var(--d) ease-in-out}
 @keyframes f{from{opacity:0}}
 [part=slide]{box-sizing:border-box;flex:0 0 calc(100%/var(--pb-columns,1));min-width:0;background:center/cover no-repeat}
-@media (prefers-reduced-motion:reduce){*{transition:none!important;animation:none!important}}
-button{display:grid;place-items:center;margin:0;padding:0;border:0;font:inherit;color:inherit;background:none;cursor:pointer}
+button{all:unset;display:grid;place-items:center;cursor:pointer}
 button:focus-visible{outline:var(--pb-slider-focus-ring,2px solid #0c71c3);outline-offset:2px}
 svg,[part=dot]{width:1.5rem;height:1.5rem}
 svg{fill:none;stroke:currentColor;stroke-width:2}
