@@ -1,21 +1,66 @@
-/** Rendering only, for `<pb-slider>` and `<pb-carousel>`: the APG carousel's region, rotation control, arrows, slides, dots and thumbnails. */
-import type { CSSProperties, ReactNode } from 'react';
-import { fill } from './messages.js';
-import type { SliderHost } from './types.js';
-import { slotName } from './useSlideChildren.js';
-import { type SliderOptions, useSlider } from './useSlider.js';
+/**
+ * `<pb-slider>` and `<pb-carousel>`: the APG carousel's region, rotation
+ * control, arrows, slides, dots and thumbnails, with their behaviour: the
+ * position and its lock (core/slider), the visitor's moves by arrow, dot,
+ * thumbnail, key and swipe, the rotation (useRotation), the videos and lazy
+ * images, and the public methods. One function rather than a hook and a view:
+ * the handful of values the two would pass between them cost the family's
+ * size budget more than they bought (issue 11).
+ *
+ * The `active` prop is the one source of truth for the position: a move writes
+ * `host.active`, so the attribute always says what is shown. Only moves emit
+ * `pb-slide-change`; setting `active` switches at once, silently.
+ */
+import { type CSSProperties, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { observeSize } from '../../core/frame/index.js';
+import { prefersReducedMotion } from '../../core/frame/viewport.js';
+import { warnOnce } from '../../core/log/index.js';
+import {
+  firstItem,
+  jump,
+  keyToStep,
+  nearItems,
+  positionCount,
+  resolvePosition,
+  type SliderState,
+  step,
+  swipeToStep,
+  unlock,
+} from '../../core/slider/index.js';
+import { recogniseSwipe } from '../../core/swipe/index.js';
+import { useMessages, useMethods } from '../element/index.js';
+import { messages as defaults, fill, type SliderMessages } from './messages.js';
+import { SLIDE_TAG, type SlideChangeTrigger, type SliderHost } from './types.js';
+import { useRotation } from './useRotation.js';
+import { slotName, useSlideChildren } from './useSlideChildren.js';
 
-export interface SliderViewProps extends SliderOptions {
+export interface SliderViewProps {
   host: SliderHost;
+  active: number;
+  auto: boolean;
+  speed: string;
+  messages: unknown;
   /** The region's accessible name; empty: the `carousel` message. */
   label: string;
-  /** The track moves (`slide`) rather than the slides fading in one stack. */
-  slides?: boolean;
   noArrows: boolean;
   noDots: boolean;
+  /** Every child element is an item (the carousel), rather than each `<pb-slide>` (the slider). */
+  carousel?: boolean;
+  /** The track moves (`slide`) rather than the slides fading in one stack. */
+  slides?: boolean;
+  /** Show the thumbnails strip instead of dots; it also shows when a slide holds a video. */
+  thumbnails?: boolean;
+  /** ms a visitor's move animates for (0 with reduced motion). */
+  duration: number;
+  /** The duration instead while the thumbnails strip shows. */
+  thumbnailsDuration?: number;
+  /** Portfolio mode moves by a group of columns. */
+  byGroup?: boolean;
   /** The carousel's own `--pb-columns`, when its attributes set one. */
   columns?: number;
 }
+
+const rtl = (el: Element): boolean => getComputedStyle(el).direction === 'rtl';
 
 // The styles select parts, so the markup needs no classes.
 const button = (
@@ -38,11 +83,104 @@ const icon = (d: string) => (
 );
 
 export function SliderView(props: SliderViewProps) {
-  const s = useSlider(props.host, props);
-  const { text, children, controls, positions, rotation, thumbs } = s;
+  const { host, carousel, byGroup = false } = props;
+  const tag = host.localName;
+  const text = useMessages<SliderMessages>(defaults, tag, props.messages);
+  const children = useSlideChildren(host, !!carousel);
   const count = children.length;
-  if (!count) return null;
+  const track = useRef<HTMLDivElement>(null);
+  const viewport = useRef<HTMLDivElement>(null);
+  const [columns, setColumns] = useState(1);
+  const visible = Math.min(columns, Math.max(count, 1));
+  const positions = positionCount(count, visible, byGroup);
+  const { index, warning } = resolvePosition(props.active, positions);
+  const machine = useRef<SliderState>({ index, count: positions, lockedUntil: 0 });
+  // The slide a running animation leaves; undefined when none runs.
+  const [leaving, setLeaving] = useState<number>();
+  const unlockTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Images load for what is shown and a step either way; once loaded they stay.
+  const loaded = useRef(new Set<number>()).current;
+  // The latest move, for the swipe listener and the rotation's tick.
+  const latest = useRef(move);
+  latest.current = move;
+  const none = !count;
+  const controls = positions > 1;
+  const thumbs = controls && (props.thumbnails || children.some((c) => c.video));
+  const duration = (thumbs && props.thumbnailsDuration) || props.duration;
+
+  useEffect(() => {
+    if (warning) host.warn('active', warning);
+    if (none) warnOnce(`<${tag}>`, `has no ${carousel ? '' : `<${SLIDE_TAG}> `}children; nothing to show`);
+  }, [host, warning, none, tag, carousel]);
+
+  // The carousel's columns come from its styles (attributes, viewport, container width): one rule set for before and after the upgrade.
+  useLayoutEffect(() => {
+    const read = (): void => {
+      const n = Number.parseInt(getComputedStyle(track.current as Element).getPropertyValue('--pb-columns'), 10);
+      setColumns(n > 0 ? n : 1);
+    };
+    if (none) return;
+    read();
+    return carousel ? observeSize(host, read) : undefined;
+  }, [host, carousel, none]);
+
+  useLayoutEffect(() => {
+    machine.current = { ...machine.current, index, count: positions };
+  });
+  useEffect(() => () => clearTimeout(unlockTimer.current), []);
+  useEffect(() => {
+    const el = viewport.current;
+    if (el && controls)
+      return recogniseSwipe(el, (direction) => latest.current(swipeToStep(direction, rtl(host)), 'swipe', true), {
+        axis: 'x',
+      });
+  }, [host, controls]);
+
+  function move(target: number, trigger: SlideChangeTrigger, relative?: boolean): boolean {
+    const ms = prefersReducedMotion() ? 0 : duration;
+    const from = machine.current;
+    const next = (relative ? step : jump)(from, target, Date.now(), ms);
+    if (next === from) return false;
+    machine.current = next;
+    clearTimeout(unlockTimer.current);
+    setLeaving(ms ? from.index : undefined);
+    if (ms)
+      unlockTimer.current = setTimeout(() => {
+        machine.current = unlock(machine.current);
+        setLeaving(undefined);
+      }, ms);
+    host.active = next.index;
+    host.emit('pb-slide-change', { index: next.index, previous: from.index, trigger });
+    if (trigger !== 'autoplay') rotation.restart();
+    return true;
+  }
+
+  const rotation = useRotation(host, props.auto && controls, props.speed, latest);
   const { playing } = rotation;
+
+  useMethods(host, {
+    next: () => move(1, 'api', true),
+    prev: () => move(-1, 'api', true),
+    goTo: (i: number) => move(i, 'api'),
+    play: () => rotation.setPlay(true),
+    pause: () => rotation.setPlay(false),
+  });
+
+  const near = nearItems(index, positions, count, visible, byGroup);
+  for (const i of near) loaded.add(i);
+  const first = firstItem(index, count, visible, byGroup);
+  const shown = (i: number): boolean => i >= first && i < first + visible;
+
+  // A video stops when its slide stops being shown; an author's <img> far from view waits until it is near.
+  useEffect(() => {
+    children.forEach(({ element, video }, i) => {
+      if (!shown(i)) video?.pause();
+      if (!near.has(i))
+        for (const img of element.querySelectorAll('img:not([loading])')) img.setAttribute('loading', 'lazy');
+    });
+  });
+
+  if (none) return null;
   // One pager: dots (one per position) or thumbnails (one per slide, which is a position in the slider).
   const pager = thumbs ? 'thumbnail' : 'dot';
   return (
@@ -51,7 +189,7 @@ export function SliderView(props: SliderViewProps) {
       className={props.slides ? undefined : 'fade'}
       aria-roledescription="carousel"
       aria-label={props.label || text.carousel}
-      data-layout={children[s.first]?.layout}
+      data-layout={children[first]?.layout}
     >
       {controls &&
         props.auto &&
@@ -63,19 +201,20 @@ export function SliderView(props: SliderViewProps) {
         )}
       {controls && !props.noArrows && (
         <>
-          {button('arrow arrow-prev', text.previous, () => s.move(-1, 'arrow', true), icon('M15 5l-7 7 7 7'))}
-          {button('arrow arrow-next', text.next, () => s.move(1, 'arrow', true), icon('M9 5l7 7-7 7'))}
+          {button('arrow arrow-prev', text.previous, () => move(-1, 'arrow', true), icon('M15 5l-7 7 7 7'))}
+          {button('arrow arrow-next', text.next, () => move(1, 'arrow', true), icon('M9 5l7 7-7 7'))}
         </>
       )}
-      <div part="viewport" ref={s.viewport} aria-live={rotation.running ? 'off' : 'polite'}>
+      <div part="viewport" ref={viewport} aria-live={rotation.running ? 'off' : 'polite'}>
         <div
           part="track"
-          ref={s.track}
+          ref={track}
           style={
             {
               '--pb-columns': props.columns,
-              '--f': props.slides ? s.first : undefined,
-              '--d': `${s.moving}ms`,
+              '--f': props.slides ? first : undefined,
+              // ms the running animation takes; 0 when none runs.
+              '--d': `${leaving === undefined ? 0 : duration}ms`,
             } as CSSProperties
           }
         >
@@ -87,12 +226,12 @@ export function SliderView(props: SliderViewProps) {
               role="group"
               aria-roledescription="slide"
               aria-label={fill(text.slideGroupLabel, i + 1, count)}
-              inert={!s.shown(i)}
-              data-shown={s.shown(i) ? '' : undefined}
-              data-leaving={!s.shown(i) && i === s.leaving ? '' : undefined}
+              inert={!shown(i)}
+              data-shown={shown(i) ? '' : undefined}
+              data-leaving={!shown(i) && i === leaving ? '' : undefined}
               data-layout={child.layout}
               style={
-                child.image && s.loaded.has(i) ? { backgroundImage: `url("${CSS.escape(child.image)}")` } : undefined
+                child.image && loaded.has(i) ? { backgroundImage: `url("${CSS.escape(child.image)}")` } : undefined
               }
             >
               <slot name={slotName(i)} />
@@ -102,15 +241,25 @@ export function SliderView(props: SliderViewProps) {
       </div>
       {(thumbs || (controls && !props.noDots)) && (
         // biome-ignore lint/a11y/noStaticElementInteractions: Left and Right from the focused dot or thumbnail inside, delegated
-        <div part={`${pager}s`} onKeyDown={s.onKeyDown}>
+        <div
+          part={`${pager}s`}
+          onKeyDown={(event) => {
+            // Focus follows the move, so arrows keep paging from the control that has focus.
+            const delta = event.altKey || event.ctrlKey || event.metaKey ? 0 : keyToStep(event.key, rtl(host));
+            if (!delta) return;
+            event.preventDefault();
+            if (move(delta, 'keyboard', true))
+              (event.currentTarget.children[machine.current.index] as HTMLElement | undefined)?.focus();
+          }}
+        >
           {Array.from({ length: positions }, (_, p) => {
             const src = thumbs && children[p]?.thumbnail;
             return button(
               pager,
               fill(text.slideLabel, p + 1, positions),
-              () => s.move(p, pager),
+              () => move(p, pager),
               src && <img src={src} alt="" loading="lazy" />,
-              p === s.index,
+              p === index,
               p,
             );
           })}

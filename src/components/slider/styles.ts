@@ -33,11 +33,10 @@ export const styles = `:host,section{position:relative}
 [part=slide]{box-sizing:border-box;flex:0 0 calc(100%/var(--pb-columns,1));min-width:0;background:center/cover no-repeat}
 button{all:unset;display:grid;place-items:center;cursor:pointer}
 button:focus-visible{outline:var(--pb-slider-focus-ring,2px solid #0c71c3);outline-offset:2px}
-svg,[part=dot]{width:1.5rem;height:1.5rem}
-svg{fill:none;stroke:currentColor;stroke-width:2}
-[part=rotation] svg{fill:currentColor;stroke:none}
-[part=rotation],[part~=arrow],[part=dots]{position:absolute;z-index:2;color:var(--pb-slider-control-color,#fff)}
-[part=rotation],[part~=arrow]{width:2.75rem;height:2.75rem;border-radius:50%;background:var(--pb-slider-control-background,rgb(0 0 0/.35))}
+svg,[part=dot]{width:1.5rem;height:1.5rem;fill:currentColor}
+[part~=arrow] svg{fill:none;stroke:currentColor;stroke-width:2}
+section>button,[part=dots]{position:absolute;z-index:2;color:var(--pb-slider-control-color,#fff)}
+section>button{width:2.75rem;height:2.75rem;border-radius:50%;background:var(--pb-slider-control-background,rgb(0 0 0/.35))}
 [data-layout=light]>:is(button,[part=dots]){--pb-slider-control-color:#222;--pb-slider-control-background:rgb(255 255 255/.6)}
 [part=rotation]{top:.5rem}
 [part=rotation],[part$=next]{inset-inline-end:.5rem}
@@ -46,7 +45,7 @@ svg{fill:none;stroke:currentColor;stroke-width:2}
 :host(:dir(rtl)) [part~=arrow] svg{transform:scaleX(-1)}
 [part=dots]{inset-inline:0;bottom:.5rem;display:flex;justify-content:center;gap:.25rem}
 [part=dot]:before{content:'';width:.6rem;height:.6rem;border-radius:50%;border:2px solid;box-sizing:border-box}
-[part=dot][aria-current]:before{background:currentColor}
+[aria-current]:before{background:currentColor}
 [part=thumbnails]{display:flex;gap:2px;height:${thumbHeight};overflow-x:auto}
 [part=thumbnail]{flex:0 0 calc(${thumbHeight}*16/9);opacity:.6;background:#000}
 [aria-current]{opacity:1}

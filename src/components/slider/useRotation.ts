@@ -7,19 +7,23 @@
  * `pb-paused` class holds it too, checked when an interval ends and then
  * every 2000 ms (MFT §4).
  */
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { type AutoplayClock, autoplaySpeed, bindAutoplayPauses, createAutoplay } from '../../core/autoplay/index.js';
 import { SLIDER } from '../../core/constants/index.js';
 import { prefersReducedMotion } from '../../core/frame/viewport.js';
 import { observeInView } from '../../core/inview/index.js';
 import type { SliderHost } from './types.js';
 
-export function useRotation(host: SliderHost, enabled: boolean, speed: string, onTick: () => void) {
+/** `move` is the slider's latest move function; the rotation calls it with one step forward. */
+export function useRotation(
+  host: SliderHost,
+  enabled: boolean,
+  speed: string,
+  move: RefObject<(delta: number, trigger: 'autoplay', relative: true) => unknown>,
+) {
   // Reduced motion: no rotation unless the visitor asks for it (APG, WCAG 2.2.2).
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
   const [running, setRunning] = useState(false);
-  const tick = useRef(onTick);
-  tick.current = onTick;
   const clock = useRef<AutoplayClock>(undefined);
 
   useEffect(() => {
@@ -32,7 +36,7 @@ export function useRotation(host: SliderHost, enabled: boolean, speed: string, o
       );
     const c = createAutoplay({
       speed,
-      onTick: () => tick.current(),
+      onTick: () => move.current(1, 'autoplay', true),
       isPaused: () => host.hasAttribute('paused') || host.classList.contains('pb-paused'),
       onRunningChange: setRunning,
     });
