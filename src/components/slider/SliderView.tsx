@@ -221,7 +221,7 @@ export function SliderView(props: SliderViewProps) {
           {children.map((child, i) => (
             // biome-ignore lint/a11y/useSemanticElements: APG carousel slides are groups; a fieldset is for form controls
             <div
-              key={slotName(i)}
+              key={i}
               part="slide"
               role="group"
               aria-roledescription="slide"

@@ -9,6 +9,7 @@ export * from './types.js';
 
 // One object for every presence boolean: terser keeps each written-out copy.
 const flag = { type: 'boolean', default: false } as const;
+const text = { type: 'string', default: '' } as const;
 
 /** Attributes shared by `<pb-slider>` and `<pb-carousel>`. */
 export const rotationProps = {
@@ -16,10 +17,10 @@ export const rotationProps = {
   active: { type: 'number', default: 0, integer: true, min: 0, reflect: true },
   auto: flag,
   /** ms between moves; checked by core/autoplay's `autoplaySpeed`. */
-  speed: { type: 'string', default: '' },
+  speed: text,
   noArrows: flag,
   noDots: flag,
-  label: { type: 'string', default: '' },
+  label: text,
   messages: { type: 'json', default: {} as Partial<SliderMessages> },
 } satisfies PropDefs;
 

@@ -11,7 +11,8 @@
  * rules select parts rather than classes, so the markup carries no class names.
  * `--d` (the running move's duration), `--f` (the first item shown, set only
  * when the track slides) and `--s` (the writing direction's sign) are internal.
- * Reduced motion needs no rule here: the hook gives every move a duration of 0.
+ * Reduced motion needs no rule here: the view gives every move a duration of 0.
+ * Each line ends in a backslash, a line continuation: the string has no newlines.
  */
 import { SLIDE_TAG, SLIDER_TAG } from './types.js';
 
@@ -20,42 +21,41 @@ const background = 'var(--pb-slider-background,#2c3e50)';
 const lightBackground = 'var(--pb-slider-light-background,#f4f4f4)';
 const thumbHeight = 'var(--pb-slider-thumbnail-height,4rem)';
 
-export const styles = `:host,section{position:relative}
-::slotted(*){display:block}
-[part=viewport]{overflow:hidden;touch-action:pan-y}
-[part=track]{--s:-1;display:flex;transform:translateX(calc(var(--s)*100%*var(--f)/var(--pb-columns,1)));transition:transform var(--d) ease-in-out}
-:host(:dir(rtl)) [part=track]{--s:1}
-.fade [part=track]{display:grid}
-.fade [part=slide]{grid-area:1/1;visibility:hidden}
-.fade :is([data-shown],[data-leaving]){visibility:visible}
-.fade [data-shown]{z-index:1;animation:f var(--d) ease-in-out}
-@keyframes f{from{opacity:0}}
-[part=slide]{box-sizing:border-box;flex:0 0 calc(100%/var(--pb-columns,1));min-width:0;background:center/cover no-repeat}
-button{all:unset;display:grid;place-items:center;cursor:pointer}
-button:focus-visible{outline:var(--pb-slider-focus-ring,2px solid #0c71c3);outline-offset:2px}
-svg,[part=dot]{width:1.5rem;height:1.5rem;fill:currentColor}
-[part~=arrow] svg{fill:none;stroke:currentColor;stroke-width:2}
-section>button,[part=dots]{position:absolute;z-index:2;color:var(--pb-slider-control-color,#fff)}
-section>button{width:2.75rem;height:2.75rem;border-radius:50%;background:var(--pb-slider-control-background,rgb(0 0 0/.35))}
-[data-layout=light]>:is(button,[part=dots]){--pb-slider-control-color:#222;--pb-slider-control-background:rgb(255 255 255/.6)}
-[part=rotation]{top:.5rem}
-[part=rotation],[part$=next]{inset-inline-end:.5rem}
-[part$=prev]{inset-inline-start:.5rem}
-[part~=arrow]{top:calc(50% - 1.375rem)}
-:host(:dir(rtl)) [part~=arrow] svg{transform:scaleX(-1)}
-[part=dots]{inset-inline:0;bottom:.5rem;display:flex;justify-content:center;gap:.25rem}
-[part=dot]:before{content:'';width:.6rem;height:.6rem;border-radius:50%;border:2px solid;box-sizing:border-box}
-[aria-current]:before{background:currentColor}
-[part=thumbnails]{display:flex;gap:2px;height:${thumbHeight};overflow-x:auto}
-[part=thumbnail]{flex:0 0 calc(${thumbHeight}*16/9);opacity:.6;background:#000}
-[aria-current]{opacity:1}
-img{width:100%;height:100%;object-fit:cover}
-`;
+export const styles = `:host,section{position:relative}\
+::slotted(*){display:block}\
+[part=viewport]{overflow:hidden;touch-action:pan-y}\
+[part=track]{--s:-1;display:flex;transform:translateX(calc(var(--s)*100%*var(--f)/var(--pb-columns,1)));transition:transform var(--d) ease-in-out}\
+:host(:dir(rtl)) [part=track]{--s:1}\
+.fade [part=track]{display:grid}\
+.fade [part=slide]{grid-area:1/1;visibility:hidden}\
+.fade :is([data-shown],[data-leaving]){visibility:visible}\
+.fade [data-shown]{z-index:1;animation:f var(--d) ease-in-out}\
+@keyframes f{from{opacity:0}}\
+[part=slide]{box-sizing:border-box;flex:0 0 calc(100%/var(--pb-columns,1));min-width:0;background:center/cover no-repeat}\
+button{all:unset;display:grid;place-items:center;cursor:pointer}\
+button:focus-visible{outline:var(--pb-slider-focus-ring,2px solid #0c71c3);outline-offset:2px}\
+svg,[part=dot]{width:1.5rem;height:1.5rem;fill:currentColor}\
+[part~=arrow] svg{fill:none;stroke:currentColor;stroke-width:2}\
+section>button,[part=dots]{position:absolute;z-index:2;color:var(--pb-slider-control-color,#fff)}\
+section>button{width:2.75rem;height:2.75rem;border-radius:50%;background:var(--pb-slider-control-background,rgb(0 0 0/.35))}\
+[data-layout=light]>:is(button,[part=dots]){--pb-slider-control-color:#222;--pb-slider-control-background:rgb(255 255 255/.6)}\
+[part=rotation]{top:.5rem}\
+[part=rotation],[part$=next]{inset-inline-end:.5rem}\
+[part$=prev]{inset-inline-start:.5rem}\
+[part~=arrow]{top:calc(50% - 1.375rem)}\
+:host(:dir(rtl)) [part~=arrow] svg{transform:scaleX(-1)}\
+[part=dots]{inset-inline:0;bottom:.5rem;display:flex;justify-content:center;gap:.25rem}\
+[part=dot]:before{content:'';width:.6rem;height:.6rem;border-radius:50%;border:2px solid;box-sizing:border-box}\
+[aria-current]:before{background:currentColor}\
+[part=thumbnails]{display:flex;gap:2px;height:${thumbHeight};overflow-x:auto}\
+[part=thumbnail]{flex:0 0 calc(${thumbHeight}*16/9);opacity:.6;background:#000}\
+[aria-current]{opacity:1}\
+img{width:100%;height:100%;object-fit:cover}`;
 
 /** The slider's own look: each slide a padded box in its layout's colours. */
-export const sliderStyles = `${styles}[part=slide]{padding:${padding};background-color:${background};color:#fff}
-div[data-layout=light]{background-color:${lightBackground};color:#222}
-`;
+export const sliderStyles = `${styles}\
+[part=slide]{padding:${padding};background-color:${background};color:#fff}\
+div[data-layout=light]{background-color:${lightBackground};color:#222}`;
 
 const pending = `${SLIDER_TAG}:not(:defined)`;
 

@@ -34,8 +34,12 @@ export interface AutoplaySpeed {
  */
 export function autoplaySpeed(raw: unknown): AutoplaySpeed {
   const value = typeof raw === 'string' ? raw.trim() : raw;
-  if (value == null || value === '') return { speed: SLIDER.slideshowSpeed, usable: true };
-  const n = typeof value === 'number' || typeof value === 'string' ? Number(value) : Number.NaN;
+  const n =
+    value == null || value === ''
+      ? SLIDER.slideshowSpeed
+      : typeof value === 'number' || typeof value === 'string'
+        ? Number(value)
+        : Number.NaN;
   // NaN fails both comparisons.
   const usable = n >= SLIDER.minSlideshowSpeed && n < Number.POSITIVE_INFINITY;
   return { speed: usable ? n : SLIDER.slideshowSpeed, usable };
@@ -137,18 +141,16 @@ export function createAutoplay(options: AutoplayOptions): AutoplayClock {
 export function bindAutoplayPauses(el: HTMLElement, clock: AutoplayClock): () => void {
   const doc = el.ownerDocument;
   const bound = new AbortController();
-  const set = (reason: PauseReason, on: boolean): void => (on ? clock.pause(reason) : clock.resume(reason));
-  const listen = <E extends Event>(target: EventTarget, type: string, listener: (event: E) => void): void =>
+  const set = (reason: PauseReason, on: boolean): void => (on ? clock.pause : clock.resume)(reason);
+  const listen = (target: EventTarget, type: string, listener: (event: FocusEvent) => void): void =>
     target.addEventListener(type, listener as EventListener, { signal: bound.signal });
   const onVisibility = (): void => set('hidden', doc.hidden);
 
-  listen(el, 'pointerenter', () => clock.pause('hover'));
-  listen(el, 'pointerleave', () => clock.resume('hover'));
-  listen(el, 'focusin', () => clock.pause('focus'));
-  listen<FocusEvent>(el, 'focusout', (event) => {
-    const next = event.relatedTarget;
-    if (!(next instanceof Node && el.contains(next))) clock.resume('focus');
-  });
+  listen(el, 'pointerenter', () => set('hover', true));
+  listen(el, 'pointerleave', () => set('hover', false));
+  listen(el, 'focusin', () => set('focus', true));
+  // Focus moving within the element keeps the reason held.
+  listen(el, 'focusout', ({ relatedTarget: next }) => set('focus', next instanceof Node && el.contains(next)));
   listen(doc, 'visibilitychange', onVisibility);
   set('hover', el.matches(':hover'));
   set('focus', el.matches(':focus-within'));
