@@ -12,6 +12,7 @@
  * `pb-slide-change`; setting `active` switches at once, silently.
  */
 import { type CSSProperties, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { CAROUSEL, SLIDER } from '../../core/constants/index.js';
 import { observeSize } from '../../core/frame/index.js';
 import { prefersReducedMotion } from '../../core/frame/viewport.js';
 import { warnOnce } from '../../core/log/index.js';
@@ -28,36 +29,38 @@ import {
   unlock,
 } from '../../core/slider/index.js';
 import { recogniseSwipe } from '../../core/swipe/index.js';
-import { useMessages, useMethods } from '../element/index.js';
+import { useDevice, useMessages, useMethods } from '../element/index.js';
 import { messages as defaults, fill, type SliderMessages } from './messages.js';
 import { SLIDE_TAG, type SlideChangeTrigger, type SliderHost } from './types.js';
 import { useRotation } from './useRotation.js';
 import { slotName, useSlideChildren } from './useSlideChildren.js';
 
-export interface SliderViewProps {
+/** The attributes `<pb-slider>` and `<pb-carousel>` share (`rotationProps`), as the component receives them. */
+export interface RotationProps {
   host: SliderHost;
   active: number;
   auto: boolean;
   speed: string;
-  messages: unknown;
-  /** The region's accessible name; empty: the `carousel` message. */
-  label: string;
   noArrows: boolean;
   noDots: boolean;
-  /** Every child element is an item (the carousel), rather than each `<pb-slide>` (the slider). */
-  carousel?: boolean;
-  /** The track moves (`slide`) rather than the slides fading in one stack. */
-  slides?: boolean;
+  /** The region's accessible name; empty: the `carousel` message. */
+  label: string;
+  messages: unknown;
+}
+
+export interface SliderProps extends RotationProps {
+  /** `fade` stacks the slides; `slide` moves a track of them. */
+  transition: string;
   /** Show the thumbnails strip instead of dots; it also shows when a slide holds a video. */
-  thumbnails?: boolean;
-  /** ms a visitor's move animates for (0 with reduced motion). */
-  duration: number;
-  /** The duration instead while the thumbnails strip shows. */
-  thumbnailsDuration?: number;
-  /** Portfolio mode moves by a group of columns. */
-  byGroup?: boolean;
-  /** The carousel's own `--pb-columns`, when its attributes set one. */
-  columns?: number;
+  thumbnails: boolean;
+}
+
+export interface CarouselProps extends RotationProps {
+  /** Present (`carousel` or `portfolio`) only on `<pb-carousel>`. */
+  mode: string;
+  columns: number;
+  columnsTablet: number;
+  columnsPhone: number;
 }
 
 const rtl = (el: Element): boolean => getComputedStyle(el).direction === 'rtl';
@@ -82,8 +85,20 @@ const icon = (d: string) => (
   </svg>
 );
 
-export function SliderView(props: SliderViewProps) {
-  const { host, carousel, byGroup = false } = props;
+export function SliderView(props: SliderProps | CarouselProps) {
+  const { host } = props;
+  const device = useDevice();
+  const carousel = 'mode' in props;
+  // `<pb-carousel>` slides, by one item in 1000 ms or, in portfolio mode, by a group in 700 ms. `<pb-slider>`
+  // fades in 700 ms (MFT §4, §9, the slider module), 500 ms with thumbnails (the video slider keeps the
+  // slideshow's fade), or slides in 1000 ms with `transition="slide"`.
+  const byGroup = carousel && props.mode === 'portfolio';
+  const slides = carousel || props.transition === 'slide';
+  const moveMs = byGroup ? CAROUSEL.portfolioSlide : slides ? SLIDER.carouselSlide : SLIDER.setupFade;
+  // Responsive settings follow the spec's naming: a phone falls back to the tablet value, then to `columns`.
+  const ownColumns = carousel
+    ? (device === 'phone' && props.columnsPhone) || (device !== 'desktop' && props.columnsTablet) || props.columns
+    : 0;
   const tag = host.localName;
   const text = useMessages<SliderMessages>(defaults, tag, props.messages);
   const children = useSlideChildren(host, !!carousel);
@@ -105,8 +120,8 @@ export function SliderView(props: SliderViewProps) {
   latest.current = move;
   const none = !count;
   const controls = positions > 1;
-  const thumbs = controls && (props.thumbnails || children.some((c) => c.video));
-  const duration = (thumbs && props.thumbnailsDuration) || props.duration;
+  const thumbs = controls && ((!carousel && props.thumbnails) || children.some((c) => c.video));
+  const duration = thumbs && !slides ? SLIDER.fade : moveMs;
 
   useEffect(() => {
     if (warning) host.warn('active', warning);
@@ -186,7 +201,7 @@ export function SliderView(props: SliderViewProps) {
   return (
     <section
       part="region"
-      className={props.slides ? undefined : 'fade'}
+      className={slides ? undefined : 'fade'}
       aria-roledescription="carousel"
       aria-label={props.label || text.carousel}
       data-layout={children[first]?.layout}
@@ -211,8 +226,8 @@ export function SliderView(props: SliderViewProps) {
           ref={track}
           style={
             {
-              '--pb-columns': props.columns,
-              '--f': props.slides ? first : undefined,
+              '--pb-columns': ownColumns || undefined,
+              '--f': slides ? first : undefined,
               // ms the running animation takes; 0 when none runs.
               '--d': `${leaving === undefined ? 0 : duration}ms`,
             } as CSSProperties

@@ -2,14 +2,22 @@ import type { PropDefs } from '../../core/attributes/index.js';
 import type { SliderMessages } from './messages.js';
 
 export { messages } from './messages.js';
-export { type RotationProps, SLIDER_METHODS, Slider, type SliderProps } from './Slider.js';
-export { SliderView, type SliderViewProps } from './SliderView.js';
+// One component for both elements: `<pb-carousel>` is the one with a `mode`.
+export {
+  type CarouselProps,
+  type RotationProps,
+  type SliderProps,
+  SliderView as Slider,
+  SliderView,
+} from './SliderView.js';
 export { lightStyles, sliderStyles, styles } from './styles.js';
 export * from './types.js';
 
 // One object for every presence boolean: terser keeps each written-out copy.
 const flag = { type: 'boolean', default: false } as const;
 const text = { type: 'string', default: '' } as const;
+
+export const SLIDER_METHODS = ['next', 'prev', 'goTo', 'play', 'pause'] as const;
 
 /** Attributes shared by `<pb-slider>` and `<pb-carousel>`. */
 export const rotationProps = {
