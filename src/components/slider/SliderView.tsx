@@ -26,7 +26,6 @@ import {
   type SliderState,
   step,
   swipeToStep,
-  unlock,
 } from '../../core/slider/index.js';
 import { recogniseSwipe } from '../../core/swipe/index.js';
 import { useDevice, useMessages, useMethods } from '../element/index.js';
@@ -159,11 +158,8 @@ export function SliderView(props: SliderProps | CarouselProps) {
     machine.current = next;
     clearTimeout(unlockTimer.current);
     setLeaving(ms ? from.index : undefined);
-    if (ms)
-      unlockTimer.current = setTimeout(() => {
-        machine.current = unlock(machine.current);
-        setLeaving(undefined);
-      }, ms);
+    // The lock itself ends with its time (core/slider); the timer ends the leaving slide's part in the animation.
+    if (ms) unlockTimer.current = setTimeout(() => setLeaving(undefined), ms);
     host.active = next.index;
     host.emit('pb-slide-change', { index: next.index, previous: from.index, trigger });
     if (trigger !== 'autoplay') rotation.restart();
@@ -233,25 +229,28 @@ export function SliderView(props: SliderProps | CarouselProps) {
             } as CSSProperties
           }
         >
-          {children.map((child, i) => (
-            // biome-ignore lint/a11y/useSemanticElements: APG carousel slides are groups; a fieldset is for form controls
-            <div
-              key={i}
-              part="slide"
-              role="group"
-              aria-roledescription="slide"
-              aria-label={fill(text.slideGroupLabel, i + 1, count)}
-              inert={!shown(i)}
-              data-shown={shown(i) ? '' : undefined}
-              data-leaving={!shown(i) && i === leaving ? '' : undefined}
-              data-layout={child.layout}
-              style={
-                child.image && loaded.has(i) ? { backgroundImage: `url("${CSS.escape(child.image)}")` } : undefined
-              }
-            >
-              <slot name={slotName(i)} />
-            </div>
-          ))}
+          {children.map((child, i) => {
+            const on = shown(i);
+            return (
+              // biome-ignore lint/a11y/useSemanticElements: APG carousel slides are groups; a fieldset is for form controls
+              <div
+                key={i}
+                part="slide"
+                role="group"
+                aria-roledescription="slide"
+                aria-label={fill(text.slideGroupLabel, i + 1, count)}
+                inert={!on}
+                data-shown={on ? '' : undefined}
+                data-leaving={!on && i === leaving ? '' : undefined}
+                data-layout={child.layout}
+                style={
+                  child.image && loaded.has(i) ? { backgroundImage: `url("${CSS.escape(child.image)}")` } : undefined
+                }
+              >
+                <slot name={slotName(i)} />
+              </div>
+            );
+          })}
         </div>
       </div>
       {(thumbs || (controls && !props.noDots)) && (
