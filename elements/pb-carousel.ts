@@ -1,5 +1,6 @@
-import { Carousel, carouselProps, SLIDER_METHODS, styles } from '../src/components/carousel/index.js';
+import { Carousel } from '../src/components/carousel/index.js';
 import { createElementClass, define } from '../src/components/element/index.js';
+import { family } from '../src/components/slider/family.js';
 import type { AutoplayChangeDetail, SlideChangeDetail } from '../src/components/slider/index.js';
 
 export type { AutoplayChangeDetail, SlideChangeDetail } from '../src/components/slider/index.js';
@@ -48,12 +49,7 @@ export type { AutoplayChangeDetail, SlideChangeDetail } from '../src/components/
  * @cssprop --pb-slider-control-background - Arrow and rotation button background. Default `rgb(0 0 0 / .35)`.
  * @cssprop --pb-slider-focus-ring - Outline of a focused control. Default `2px solid #0c71c3`.
  */
-export class PbCarousel extends createElementClass(Carousel, {
-  tag: 'pb-carousel',
-  props: carouselProps,
-  styles,
-  methods: SLIDER_METHODS,
-}) {
+export class PbCarousel extends createElementClass(Carousel, family.carousel) {
   /** Moves one position on (wrapping). */
   declare next: () => void;
   /** Moves one position back (wrapping). */

@@ -1,13 +1,7 @@
 import './pb-slide.js';
 import { createElementClass, define } from '../src/components/element/index.js';
-import {
-  type AutoplayChangeDetail,
-  SLIDER_METHODS,
-  type SlideChangeDetail,
-  Slider,
-  sliderProps,
-  sliderStyles,
-} from '../src/components/slider/index.js';
+import { family } from '../src/components/slider/family.js';
+import { type AutoplayChangeDetail, type SlideChangeDetail, Slider } from '../src/components/slider/index.js';
 
 export type { AutoplayChangeDetail, SlideChangeDetail, SlideChangeTrigger } from '../src/components/slider/index.js';
 
@@ -63,12 +57,7 @@ export type { AutoplayChangeDetail, SlideChangeDetail, SlideChangeTrigger } from
  * @cssprop --pb-slider-thumbnail-height - Height of the thumbnails strip. Default `4rem`.
  * @cssprop --pb-slider-focus-ring - Outline of a focused control. Default `2px solid #0c71c3`.
  */
-export class PbSlider extends createElementClass(Slider, {
-  tag: 'pb-slider',
-  props: sliderProps,
-  styles: sliderStyles,
-  methods: SLIDER_METHODS,
-}) {
+export class PbSlider extends createElementClass(Slider, family.slider) {
   /** Moves to the next slide (wrapping), as the next arrow does. */
   declare next: () => void;
   /** Moves to the previous slide (wrapping). */

@@ -36,15 +36,15 @@ function columnRules(at: (condition: string) => string, explicit: boolean): stri
           `${phone}{${preset('columns-tablet')}${preset('columns-phone')}}`,
         ]
       : []),
-  ].join('\n');
+  ].join('');
 }
 
-export const styles = `${shared}
-:host([mode=portfolio]){container-type:inline-size}
-${columnRules((c) => (c ? `:host(${c}) .track` : '.track'), false)}
-:host([mode=portfolio]) .slide{aspect-ratio:${1 / CAROUSEL.itemHeight};overflow:hidden}
-::slotted(*){height:100%;box-sizing:border-box}
-`;
+// Line continuations (a backslash at each line's end), as in the slider's styles: no newlines in the string.
+export const styles = `${shared}\
+:host([mode=portfolio]){container-type:inline-size}\
+${columnRules((c) => (c ? `:host(${c}) [part=track]` : '[part=track]'), false)}\
+:host([mode=portfolio]) [part=slide]{aspect-ratio:${1 / CAROUSEL.itemHeight};overflow:hidden}\
+::slotted(*){height:100%;box-sizing:border-box}`;
 
 const pending = `${CAROUSEL_TAG}:not(:defined)`;
 

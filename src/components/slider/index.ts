@@ -2,26 +2,38 @@ import type { PropDefs } from '../../core/attributes/index.js';
 import type { SliderMessages } from './messages.js';
 
 export { messages } from './messages.js';
-export { type RotationProps, SLIDER_METHODS, Slider, type SliderProps } from './Slider.js';
-export { SliderView, type SliderViewProps } from './SliderView.js';
+// One component for both elements: `<pb-carousel>` is the one with a `mode`.
+export {
+  type CarouselProps,
+  type RotationProps,
+  type SliderProps,
+  SliderView as Slider,
+  SliderView,
+} from './SliderView.js';
 export { lightStyles, sliderStyles, styles } from './styles.js';
 export * from './types.js';
+
+// One object for every presence boolean: terser keeps each written-out copy.
+const flag = { type: 'boolean', default: false } as const;
+const text = { type: 'string', default: '' } as const;
+
+export const SLIDER_METHODS = ['next', 'prev', 'goTo', 'play', 'pause'] as const;
 
 /** Attributes shared by `<pb-slider>` and `<pb-carousel>`. */
 export const rotationProps = {
   /** The position shown, zero-based; reflected as the visitor moves. */
   active: { type: 'number', default: 0, integer: true, min: 0, reflect: true },
-  auto: { type: 'boolean', default: false },
+  auto: flag,
   /** ms between moves; checked by core/autoplay's `autoplaySpeed`. */
-  speed: { type: 'string', default: '' },
-  noArrows: { type: 'boolean', default: false },
-  noDots: { type: 'boolean', default: false },
-  label: { type: 'string', default: '' },
+  speed: text,
+  noArrows: flag,
+  noDots: flag,
+  label: text,
   messages: { type: 'json', default: {} as Partial<SliderMessages> },
 } satisfies PropDefs;
 
 export const sliderProps = {
   ...rotationProps,
   transition: { type: 'string', default: 'fade', values: ['fade', 'slide'] },
-  thumbnails: { type: 'boolean', default: false },
+  thumbnails: flag,
 } satisfies PropDefs;

@@ -6,57 +6,56 @@
  * height. Controls float over the slides; only the thumbnails strip takes room,
  * a fixed height that the pre-upgrade styles reserve. Moves run on the
  * compositor: opacity for the fade, transform for the slide.
+ *
+ * Written tight, as they ship in the family's own chunk (issue 11's size budget):
+ * rules select parts rather than classes, so the markup carries no class names.
+ * `--d` (the running move's duration), `--f` (the first item shown, set only
+ * when the track slides) and `--s` (the writing direction's sign) are internal.
+ * Reduced motion needs no rule here: the view gives every move a duration of 0.
+ * Each line ends in a backslash, a line continuation: the string has no newlines.
  */
 import { SLIDE_TAG, SLIDER_TAG } from './types.js';
 
-const v = {
-  padding: 'var(--pb-slide-padding, 4rem 8%)',
-  background: 'var(--pb-slider-background, #2c3e50)',
-  lightBackground: 'var(--pb-slider-light-background, #f4f4f4)',
-  thumbHeight: 'var(--pb-slider-thumbnail-height, 4rem)',
-};
+const padding = 'var(--pb-slide-padding,4rem 8%)';
+const background = 'var(--pb-slider-background,#2c3e50)';
+const lightBackground = 'var(--pb-slider-light-background,#f4f4f4)';
+const thumbHeight = 'var(--pb-slider-thumbnail-height,4rem)';
 
-export const styles = `
-:host{position:relative}
-::slotted(*){display:block}
-.region{position:relative}
-.viewport{overflow:hidden;touch-action:pan-y}
-.track{--pb-sign:-1;display:flex}
-:host(:dir(rtl)) .track{--pb-sign:1}
-.fade .track{display:grid}
-.fade .slide{grid-area:1/1;visibility:hidden}
-.fade .slide[data-shown],.fade .slide[data-leaving]{visibility:visible}
-.fade .slide[data-shown]{z-index:1;animation:pb-fade var(--pb-duration) ease-in-out}
-.moves .track{transform:translateX(calc(var(--pb-sign)*100%*var(--pb-first)/var(--pb-columns,1)));transition:transform var(--pb-duration) ease-in-out}
-.slide{box-sizing:border-box;flex:0 0 calc(100%/var(--pb-columns,1));min-width:0;background:center/cover no-repeat}
-@keyframes pb-fade{from{opacity:0}}
-@media (prefers-reduced-motion:reduce){.track,.slide{transition:none!important;animation:none!important}}
-button{display:grid;place-items:center;margin:0;padding:0;border:0;font:inherit;color:inherit;background:none;cursor:pointer}
-button:focus-visible{outline:var(--pb-slider-focus-ring,2px solid #0c71c3);outline-offset:2px}
-svg{width:1.5rem;height:1.5rem;fill:none;stroke:currentColor;stroke-width:2}
-.rotation svg{fill:currentColor;stroke:none}
-.rotation,.arrow{position:absolute;z-index:2;width:2.75rem;height:2.75rem;border-radius:50%;color:var(--pb-slider-control-color,#fff);background:var(--pb-slider-control-background,rgb(0 0 0 / .35))}
-[data-layout=light]>.rotation,[data-layout=light]>.arrow,[data-layout=light]>.dots{--pb-slider-control-color:#222;--pb-slider-control-background:rgb(255 255 255 / .6)}
-.rotation{top:.5rem;inset-inline-end:.5rem}
-.arrow{top:calc(50% - 1.375rem)}
-.prev{inset-inline-start:.5rem}
-.next{inset-inline-end:.5rem}
-:host(:dir(rtl)) .arrow svg{transform:scaleX(-1)}
-.dots{position:absolute;z-index:2;inset-inline:0;bottom:.5rem;display:flex;justify-content:center;gap:.25rem;color:var(--pb-slider-control-color,#fff)}
-.dot{width:1.5rem;height:1.5rem}
-.dot::before{content:'';width:.6rem;height:.6rem;border-radius:50%;border:2px solid;box-sizing:border-box}
-.dot[aria-current]::before{background:currentColor}
-.thumbnails{display:flex;gap:2px;height:${v.thumbHeight};overflow-x:auto}
-.thumbnail{flex:0 0 calc(${v.thumbHeight}*16/9);height:100%;opacity:.6;background:#000}
-.thumbnail[aria-current]{opacity:1}
-.thumbnail img{width:100%;height:100%;object-fit:cover}
-`;
+export const styles = `:host,section{position:relative}\
+::slotted(*){display:block}\
+[part=viewport]{overflow:hidden;touch-action:pan-y}\
+[part=track]{--s:-1;display:flex;transform:translateX(calc(var(--s)*100%*var(--f)/var(--pb-columns,1)));transition:transform var(--d) ease-in-out}\
+:host(:dir(rtl)) [part=track]{--s:1}\
+.fade [part=track]{display:grid}\
+.fade [part=slide]{grid-area:1/1;visibility:hidden}\
+.fade :is([data-shown],[data-leaving]){visibility:visible}\
+.fade [data-shown]{z-index:1;animation:f var(--d) ease-in-out}\
+@keyframes f{from{opacity:0}}\
+[part=slide]{box-sizing:border-box;flex:0 0 calc(100%/var(--pb-columns,1));min-width:0;background:center/cover no-repeat}\
+button{all:unset;display:grid;place-items:center;cursor:pointer}\
+button:focus-visible{outline:var(--pb-slider-focus-ring,2px solid #0c71c3);outline-offset:2px}\
+svg,[part=dot]{width:1.5rem;height:1.5rem;fill:currentColor}\
+[part~=arrow] svg{fill:none;stroke:currentColor;stroke-width:2}\
+section>button,[part=dots]{position:absolute;z-index:2;color:var(--pb-slider-control-color,#fff)}\
+section>button{width:2.75rem;height:2.75rem;border-radius:50%;background:var(--pb-slider-control-background,rgb(0 0 0/.35))}\
+[data-layout=light]>:is(button,[part=dots]){--pb-slider-control-color:#222;--pb-slider-control-background:rgb(255 255 255/.6)}\
+[part=rotation]{top:.5rem}\
+[part=rotation],[part$=next]{inset-inline-end:.5rem}\
+[part$=prev]{inset-inline-start:.5rem}\
+[part~=arrow]{top:calc(50% - 1.375rem)}\
+:host(:dir(rtl)) [part~=arrow] svg{transform:scaleX(-1)}\
+[part=dots]{inset-inline:0;bottom:.5rem;display:flex;justify-content:center;gap:.25rem}\
+[part=dot]:before{content:'';width:.6rem;height:.6rem;border-radius:50%;border:2px solid;box-sizing:border-box}\
+[aria-current]:before{background:currentColor}\
+[part=thumbnails]{display:flex;gap:2px;height:${thumbHeight};overflow-x:auto}\
+[part=thumbnail]{flex:0 0 calc(${thumbHeight}*16/9);opacity:.6;background:#000}\
+[aria-current]{opacity:1}\
+img{width:100%;height:100%;object-fit:cover}`;
 
 /** The slider's own look: each slide a padded box in its layout's colours. */
-export const sliderStyles = `${styles}
-.slide{padding:${v.padding};background-color:${v.background};color:#fff}
-.slide[data-layout=light]{background-color:${v.lightBackground};color:#222}
-`;
+export const sliderStyles = `${styles}\
+[part=slide]{padding:${padding};background-color:${background};color:#fff}\
+div[data-layout=light]{background-color:${lightBackground};color:#222}`;
 
 const pending = `${SLIDER_TAG}:not(:defined)`;
 
@@ -67,8 +66,8 @@ const pending = `${SLIDER_TAG}:not(:defined)`;
 export const lightStyles = `
 ${pending}{display:grid}
 ${pending}>*{display:none}
-${pending}>${SLIDE_TAG}{display:block;grid-area:1/1;visibility:hidden;padding:${v.padding};background:${v.background};color:#fff}
-${pending}>${SLIDE_TAG}[layout=light]{background:${v.lightBackground};color:#222}
+${pending}>${SLIDE_TAG}{display:block;grid-area:1/1;visibility:hidden;padding:${padding};background:${background};color:#fff}
+${pending}>${SLIDE_TAG}[layout=light]{background:${lightBackground};color:#222}
 ${pending}>${SLIDE_TAG}:first-of-type{visibility:visible}
-${pending}:is([thumbnails],:has(>${SLIDE_TAG} video)):has(>${SLIDE_TAG}+${SLIDE_TAG}){padding-bottom:${v.thumbHeight}}
+${pending}:is([thumbnails],:has(>${SLIDE_TAG} video)):has(>${SLIDE_TAG}+${SLIDE_TAG}){padding-bottom:${thumbHeight}}
 `;

@@ -7,45 +7,43 @@
  * `pb-paused` class holds it too, checked when an interval ends and then
  * every 2000 ms (MFT §4).
  */
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { type AutoplayClock, autoplaySpeed, bindAutoplayPauses, createAutoplay } from '../../core/autoplay/index.js';
 import { SLIDER } from '../../core/constants/index.js';
 import { prefersReducedMotion } from '../../core/frame/viewport.js';
 import { observeInView } from '../../core/inview/index.js';
 import type { SliderHost } from './types.js';
 
-const isHeld = (host: Element): boolean => host.hasAttribute('paused') || host.classList.contains('pb-paused');
-
-export function useRotation(host: SliderHost, enabled: boolean, speed: string, onTick: () => void) {
+/** `move` is the slider's latest move function; the rotation calls it with one step forward. */
+export function useRotation(
+  host: SliderHost,
+  enabled: boolean,
+  speed: string,
+  move: RefObject<(delta: number, trigger: 'autoplay', relative: true) => unknown>,
+) {
   // Reduced motion: no rotation unless the visitor asks for it (APG, WCAG 2.2.2).
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
   const [running, setRunning] = useState(false);
-  const tick = useRef(onTick);
-  tick.current = onTick;
   const clock = useRef<AutoplayClock>(undefined);
 
-  const { usable, speed: used } = autoplaySpeed(speed);
   useEffect(() => {
-    if (enabled && !usable) {
+    if (!enabled) return;
+    const { usable, speed: used } = autoplaySpeed(speed);
+    if (!usable)
       host.warn(
         'speed',
         `expected a number of ms of at least ${SLIDER.minSlideshowSpeed}, got "${speed}"; using ${used}`,
       );
-    }
-  }, [host, enabled, usable, speed, used]);
-
-  useEffect(() => {
-    if (!enabled) return;
     const c = createAutoplay({
       speed,
-      onTick: () => tick.current(),
-      isPaused: () => isHeld(host),
+      onTick: () => move.current(1, 'autoplay', true),
+      isPaused: () => host.hasAttribute('paused') || host.classList.contains('pb-paused'),
       onRunningChange: setRunning,
     });
     clock.current = c;
     if (!playing) c.pause('user');
     const unbind = bindAutoplayPauses(host, c);
-    const unobserve = observeInView(host, (inView) => (inView ? c.resume('offscreen') : c.pause('offscreen')));
+    const unobserve = observeInView(host, (inView) => (inView ? c.resume : c.pause)('offscreen'));
     c.start();
     return () => {
       unobserve();
@@ -55,18 +53,16 @@ export function useRotation(host: SliderHost, enabled: boolean, speed: string, o
     };
   }, [host, enabled, speed, playing]);
 
-  /** The rotation control, `play()` and `pause()`. */
-  function setPlay(next: boolean): void {
-    if (next === playing) return;
-    setPlaying(next);
-    host.emit('pb-autoplay-change', { playing: next });
-  }
-
   return {
     playing,
     /** Rotating now; the slides' live region is silent only then (APG). */
     running: enabled && running,
-    setPlay,
+    /** The rotation control, `play()` and `pause()`. */
+    setPlay(next: boolean): void {
+      if (next === playing) return;
+      setPlaying(next);
+      host.emit('pb-autoplay-change', { playing: next });
+    },
     /** A visitor's move starts the interval again. */
     restart: () => clock.current?.restart(),
   };

@@ -33,12 +33,16 @@ export interface AutoplaySpeed {
  * A missing value (undefined, null, '') is not an error: `usable` is true.
  */
 export function autoplaySpeed(raw: unknown): AutoplaySpeed {
-  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) {
-    return { speed: SLIDER.slideshowSpeed, usable: true };
-  }
-  const n = typeof raw === 'number' ? raw : typeof raw === 'string' ? Number(raw.trim()) : Number.NaN;
-  if (Number.isFinite(n) && n >= SLIDER.minSlideshowSpeed) return { speed: n, usable: true };
-  return { speed: SLIDER.slideshowSpeed, usable: false };
+  const value = typeof raw === 'string' ? raw.trim() : raw;
+  const n =
+    value == null || value === ''
+      ? SLIDER.slideshowSpeed
+      : typeof value === 'number' || typeof value === 'string'
+        ? Number(value)
+        : Number.NaN;
+  // NaN fails both comparisons.
+  const usable = n >= SLIDER.minSlideshowSpeed && n < Number.POSITIVE_INFINITY;
+  return { speed: usable ? n : SLIDER.slideshowSpeed, usable };
 }
 
 export interface AutoplayOptions {
@@ -80,13 +84,7 @@ export function createAutoplay(options: AutoplayOptions): AutoplayClock {
   let running = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  const clear = (): void => {
-    if (timer !== undefined) clearTimeout(timer);
-    timer = undefined;
-  };
-
   const due = (): void => {
-    timer = undefined;
     if (isPaused?.()) {
       timer = setTimeout(due, SLIDER.pausedRecheck);
       return;
@@ -97,9 +95,9 @@ export function createAutoplay(options: AutoplayOptions): AutoplayClock {
   };
 
   function schedule(): void {
-    clear();
-    if (started && reasons.size === 0) timer = setTimeout(due, speed);
-    const now = started && reasons.size === 0;
+    clearTimeout(timer);
+    const now = started && !reasons.size;
+    if (now) timer = setTimeout(due, speed);
     if (now !== running) {
       running = now;
       onRunningChange?.(now);
@@ -108,9 +106,10 @@ export function createAutoplay(options: AutoplayOptions): AutoplayClock {
 
   return {
     start() {
-      if (started) return;
-      started = true;
-      schedule();
+      if (!started) {
+        started = true;
+        schedule();
+      }
     },
     stop() {
       started = false;
@@ -121,8 +120,7 @@ export function createAutoplay(options: AutoplayOptions): AutoplayClock {
       schedule();
     },
     resume(reason) {
-      if (!reasons.delete(reason)) return;
-      if (reasons.size === 0) schedule();
+      if (reasons.delete(reason) && !reasons.size) schedule();
     },
     restart: schedule,
     speed,
@@ -142,32 +140,24 @@ export function createAutoplay(options: AutoplayOptions): AutoplayClock {
  */
 export function bindAutoplayPauses(el: HTMLElement, clock: AutoplayClock): () => void {
   const doc = el.ownerDocument;
-  const set = (reason: PauseReason, on: boolean): void => (on ? clock.pause(reason) : clock.resume(reason));
-
-  const onEnter = (): void => clock.pause('hover');
-  const onLeave = (): void => clock.resume('hover');
-  const onFocusIn = (): void => clock.pause('focus');
-  const onFocusOut = (event: FocusEvent): void => {
-    const next = event.relatedTarget;
-    if (!(next instanceof Node && el.contains(next))) clock.resume('focus');
-  };
+  const bound = new AbortController();
+  const set = (reason: PauseReason, on: boolean): void => (on ? clock.pause : clock.resume)(reason);
+  const listen = (target: EventTarget, type: string, listener: (event: FocusEvent) => void): void =>
+    target.addEventListener(type, listener as EventListener, { signal: bound.signal });
   const onVisibility = (): void => set('hidden', doc.hidden);
 
-  el.addEventListener('pointerenter', onEnter);
-  el.addEventListener('pointerleave', onLeave);
-  el.addEventListener('focusin', onFocusIn);
-  el.addEventListener('focusout', onFocusOut);
-  doc.addEventListener('visibilitychange', onVisibility);
+  listen(el, 'pointerenter', () => set('hover', true));
+  listen(el, 'pointerleave', () => set('hover', false));
+  listen(el, 'focusin', () => set('focus', true));
+  // Focus moving within the element keeps the reason held.
+  listen(el, 'focusout', ({ relatedTarget: next }) => set('focus', next instanceof Node && el.contains(next)));
+  listen(doc, 'visibilitychange', onVisibility);
   set('hover', el.matches(':hover'));
   set('focus', el.matches(':focus-within'));
   onVisibility();
 
   return () => {
-    el.removeEventListener('pointerenter', onEnter);
-    el.removeEventListener('pointerleave', onLeave);
-    el.removeEventListener('focusin', onFocusIn);
-    el.removeEventListener('focusout', onFocusOut);
-    doc.removeEventListener('visibilitychange', onVisibility);
+    bound.abort();
     for (const reason of ['hover', 'focus', 'hidden']) clock.resume(reason);
   };
 }
