@@ -14,13 +14,12 @@ export function Header({ host, layout, fixed, open, messages }: HeaderProps & { 
   useLightDom(host, layout);
   const modal = layout === 'slide-in' || layout === 'fullscreen';
   return (
-    <div part="bar" className="bar" ref={barRef}>
+    <div part="bar" ref={barRef}>
       <slot name="logo" />
       {modal ? (
         <>
           <button
             part="toggle"
-            className="toggle"
             type="button"
             ref={panel.toggleRef}
             aria-label={text.open}
@@ -30,13 +29,12 @@ export function Header({ host, layout, fixed, open, messages }: HeaderProps & { 
           />
           <dialog
             part="panel"
-            className="panel"
             ref={panel.dialogRef}
             aria-label={text.menu}
             onCancel={panel.onCancel}
             onClose={panel.onDialogClose}
           >
-            <button part="close" className="close" type="button" aria-label={text.close} onClick={panel.onClose} />
+            <button part="close" type="button" aria-label={text.close} onClick={panel.onClose} />
             <slot />
           </dialog>
         </>

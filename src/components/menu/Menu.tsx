@@ -10,16 +10,13 @@ export function Menu({ host, ...props }: MenuProps & { host: PbElementBase }) {
       {mobile && (
         <button
           part="toggle"
-          className="toggle"
           type="button"
           ref={toggleRef}
           aria-expanded={open}
           aria-controls="nav"
           aria-label={text.menu}
           onClick={toggle}
-        >
-          <span className="bars" />
-        </button>
+        />
       )}
       <nav part="nav" id="nav" ref={navRef} className={layout} aria-label={text.menu}>
         <slot />
