@@ -51,8 +51,8 @@ pb-menu li{position:relative;margin:0}
 pb-menu a{display:block;padding:calc((${row} - 1.5em)/2) 16px;line-height:1.5;color:inherit;text-decoration:none}
 pb-menu li:has(>ul)>a{padding-inline-end:${row}}
 .pb-menu-button{position:absolute;top:0;inset-inline-end:0;width:${row};height:${row};margin:0;padding:0;border:0;background:none;color:inherit;font:inherit;cursor:pointer}
-.pb-menu-button::before{content:'';position:absolute;inset:0;margin:auto;width:6px;height:6px;border:solid;border-width:0 2px 2px 0;transform:translateY(-2px) rotate(45deg)}
-.pb-menu-button[aria-expanded=true]::before{transform:translateY(2px) rotate(-135deg)}
+.pb-menu-button::before{content:'';position:absolute;inset:0;margin:auto;width:6px;height:6px;border:solid;border-width:0 2px 2px 0;translate:0 -2px;rotate:45deg}
+.pb-menu-button[aria-expanded=true]::before{translate:0 2px;rotate:-135deg}
 @media ${desktopMedia}{${dropdown('pb-menu:not([mode=stacked])')}}
 ${dropdown('pb-menu[mode=dropdown]')}`;
 

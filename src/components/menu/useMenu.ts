@@ -249,5 +249,5 @@ export function useMenu(host: MenuElement, { mode, delay, messages }: MenuProps)
     };
   }, [host, layout, delay, text, generation]);
 
-  return { layout, open, text, toggleRef, navRef, toggle: () => setMobile(!was.current) };
+  return [layout, open, text, toggleRef, navRef, () => setMobile(!was.current)] as const;
 }
