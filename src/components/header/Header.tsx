@@ -9,34 +9,36 @@ import { usePanel } from './usePanel.js';
 export function Header({ host, layout, fixed, open, messages }: HeaderProps & { host: HeaderElement }) {
   const text = useMessages(headerMessages, HEADER_TAG, messages);
   const barRef = useRef<HTMLDivElement>(null);
-  const panel = usePanel(host, layout, open);
+  const [dialogRef, toggleRef, set, closed] = usePanel(host, layout, open);
   useFixed(host, barRef, fixed);
   useLightDom(host, layout);
   const modal = layout === 'slide-in' || layout === 'fullscreen';
   return (
-    <div part="bar" className="bar" ref={barRef}>
+    <div part="bar" ref={barRef}>
       <slot name="logo" />
       {modal ? (
         <>
           <button
             part="toggle"
-            className="toggle"
             type="button"
-            ref={panel.toggleRef}
+            ref={toggleRef}
             aria-label={text.open}
             aria-haspopup="dialog"
             aria-expanded={open}
-            onClick={panel.onToggle}
+            onClick={() => set(!host.open)}
           />
           <dialog
             part="panel"
-            className="panel"
-            ref={panel.dialogRef}
+            ref={dialogRef}
             aria-label={text.menu}
-            onCancel={panel.onCancel}
-            onClose={panel.onDialogClose}
+            // Escape: our close, so the slide-in still slides out before it hides.
+            onCancel={(e) => {
+              e.preventDefault();
+              set(false);
+            }}
+            onClose={closed}
           >
-            <button part="close" className="close" type="button" aria-label={text.close} onClick={panel.onClose} />
+            <button part="close" type="button" aria-label={text.close} onClick={() => set(false)} />
             <slot />
           </dialog>
         </>

@@ -12,27 +12,25 @@ const row = `display:flex;align-items:center;gap:${gap};box-sizing:border-box;mi
 const burger = 'repeating-linear-gradient(currentColor 0 2px,#0000 2px 10px) center/70% 22px no-repeat';
 const bar = (size: string) => `linear-gradient(currentColor 0 0) center/${size} no-repeat`;
 
-// Written compact: this text ships as is in the element's chunk.
-export const styles = `
-:host{position:relative}
+// Written compact: this text ships as is in the element's chunk. The shadow root holds one div (the bar), one
+// dialog (the panel), the toggle and the panel's close button.
+export const styles = `:host{position:relative}
 :host(.pb-header-fixed){height:var(--pb-header-reserve)}
-.bar{position:relative;${row}}
-:host(.pb-header-fixed) .bar{position:fixed;top:var(--pb-header-top,0);inset-inline:0;z-index:99999;box-shadow:0 0 7px #0000001a}
-::slotted(pb-menu),.toggle,.close{margin-inline-start:auto}
-:host([layout=split]) .bar{justify-content:center}
+div{position:relative;${row}}
+:host(.pb-header-fixed) div{position:fixed;top:var(--pb-header-top,0);inset-inline:0;z-index:99999;box-shadow:0 0 7px #0000001a}
+:host([layout=split]) div{justify-content:center}
 :host([layout=split]) ::slotted(pb-menu){margin-inline-end:auto}
-button{all:unset;box-sizing:border-box;width:${toggle};height:${toggle};cursor:pointer;background:${burger}}
+::slotted(pb-menu){margin-inline-start:auto}
+button{all:unset;box-sizing:border-box;width:${toggle};height:${toggle};margin-inline-start:auto;cursor:pointer;background:${burger}}
 button:focus-visible{outline:2px solid}
-.close{display:block;background:${bar('70% 2px')},${bar('2px 70%')};rotate:45deg}
-.panel{box-sizing:border-box;margin:0;margin-inline-start:auto;width:min(320px,100%);height:100%;max-height:none;border:0;padding:${gap};background:#fff;color:inherit;transition:translate .7s ease-in-out}
-.panel::backdrop{background:#00000080}
-.panel{--pb-out:100%}
-:host(:dir(rtl)) .panel{--pb-out:-100%}
+dialog>button{display:block;background:${bar('70% 2px')},${bar('2px 70%')};rotate:45deg}
+dialog{box-sizing:border-box;margin:0;margin-inline-start:auto;width:min(320px,100%);height:100%;max-height:none;border:0;padding:${gap};background:#fff;color:inherit;transition:translate .7s ease-in-out;--pb-out:100%}
+::backdrop{background:#00000080}
+:host(:dir(rtl)) dialog{--pb-out:-100%}
 .closing{translate:var(--pb-out)}
-@starting-style{.panel[open]{translate:var(--pb-out)}}
-:host([layout=fullscreen]) .panel{width:100%;max-width:none;translate:none;transition:none}
-@media (prefers-reduced-motion:reduce){.panel{transition:none}}
-`;
+@starting-style{dialog[open]{translate:var(--pb-out)}}
+:host([layout=fullscreen]) dialog{width:100%;max-width:none;translate:none;transition:none}
+@media (prefers-reduced-motion:reduce){dialog{transition:none}}`;
 
 /**
  * Split before the upgrade: the same anchors as \`useLightDom\` sets inline, on

@@ -26,7 +26,7 @@ export function useFixed(host: HTMLElement, barRef: RefObject<HTMLElement | null
     let timer: ReturnType<typeof setTimeout> | undefined;
 
     const write = (): void => {
-      const { adminBar } = headerOffsets(width, 0, adminHeight);
+      const { header, adminBar } = headerOffsets(width, barHeight, adminHeight);
       const next = fixed && nextFixed(stuck, lastY, y, top - adminBar, width);
       lastY = y;
       if (next !== stuck) {
@@ -37,7 +37,7 @@ export function useFixed(host: HTMLElement, barRef: RefObject<HTMLElement | null
       }
       host.style.setProperty('--pb-header-top', `${adminBar}px`);
       setOffset('admin-bar', { top: adminBar });
-      setOffset('header', { top: headerOffsets(width, stuck ? barHeight : 0, 0).header });
+      setOffset('header', { top: stuck ? header : 0 });
     };
     const measure = {
       read(): void {

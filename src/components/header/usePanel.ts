@@ -4,7 +4,7 @@
  * focus trap of ours. Closing the slide-in hides it after its 700 ms slide
  * (CCH §4); the fullscreen menu closes when the page becomes hidden.
  */
-import { type SyntheticEvent, useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { HEADER } from '../../core/constants/index.js';
 import { prefersReducedMotion } from '../../core/frame/viewport.js';
 import type { HeaderElement } from './props.js';
@@ -45,20 +45,10 @@ export function usePanel(host: HeaderElement, layout: string, open: boolean) {
     return () => document.removeEventListener('visibilitychange', onVisibility);
   });
 
-  return {
-    dialogRef,
-    toggleRef,
-    onToggle: () => set(!host.open),
-    onClose: () => set(false),
-    // Escape: our close, so the slide-in still slides out before it hides.
-    onCancel: (event: SyntheticEvent) => {
-      event.preventDefault();
-      set(false);
-    },
-    // Whatever closed the dialog (our timer, or the browser on a repeated Escape), focus returns to the toggle.
-    onDialogClose: () => {
-      set(false);
-      toggleRef.current?.focus();
-    },
+  // Whatever closed the dialog (our timer, or the browser on a repeated Escape), focus returns to the toggle.
+  const closed = () => {
+    set(false);
+    toggleRef.current?.focus();
   };
+  return [dialogRef, toggleRef, set, closed] as const;
 }

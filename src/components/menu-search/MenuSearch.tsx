@@ -8,12 +8,12 @@ import { flushSync } from 'react-dom';
 import type { PropDefs } from '../../core/attributes/index.js';
 import type { Messages } from '../../core/config/index.js';
 import { prefersReducedMotion } from '../../core/frame/viewport.js';
-import { HEADER_TAG } from '../../core/header/index.js';
 import {
   clickedOutside,
   closesOnKey,
   createSearchMachine,
   focusLeft,
+  HEADER_TAG,
   overlayArea,
   SEARCH_TAG,
 } from '../../core/search/index.js';

@@ -26,8 +26,8 @@ button{all:unset;position:relative;flex:none;width:${size};height:${size};cursor
 [aria-expanded=true]{visibility:hidden}
 .p{${overlay};transition:${SEARCH.animation}ms ease-in-out;transition-property:opacity,transform}
 .p:not(.on){${away}}
-@starting-style{.p.on{${away}}}
-.p[hidden]{display:none}
+@starting-style{.on{${away}}}
+[hidden]{display:none}
 ::slotted(*){flex:1;margin:0}
 @media(prefers-reduced-motion:reduce){.p{transition:none}}`;
 

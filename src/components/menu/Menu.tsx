@@ -3,23 +3,20 @@ import type { PbElementBase } from '../element/index.js';
 import { type MenuElement, type MenuProps, useMenu } from './useMenu.js';
 
 export function Menu({ host, ...props }: MenuProps & { host: PbElementBase }) {
-  const { layout, open, text, toggleRef, navRef, toggle } = useMenu(host as MenuElement, props);
+  const [layout, open, text, toggleRef, navRef, toggle] = useMenu(host as MenuElement, props);
   const mobile = layout === 'mobile';
   return (
     <>
       {mobile && (
         <button
           part="toggle"
-          className="toggle"
           type="button"
           ref={toggleRef}
           aria-expanded={open}
           aria-controls="nav"
           aria-label={text.menu}
           onClick={toggle}
-        >
-          <span className="bars" />
-        </button>
+        />
       )}
       <nav part="nav" id="nav" ref={navRef} className={layout} aria-label={text.menu}>
         <slot />

@@ -11,11 +11,11 @@ import { BREAKPOINTS } from '../../core/constants/index.js';
 
 /** The layout's breakpoint as media conditions: `width` and the script's innerWidth both count the scrollbar. */
 const mobileMedia = `(width <= ${BREAKPOINTS.tabletMax}px)`;
-const desktopMedia = `(width > ${BREAKPOINTS.tabletMax}px)`;
+const desktopMedia = `(width>${BREAKPOINTS.tabletMax}px)`;
 
-const row = 'var(--pb-menu-row, 48px)';
-const toggleSize = 'var(--pb-menu-toggle-size, 44px)';
-const panel = 'z-index:99;background:var(--pb-menu-background,#fff);box-shadow:0 2px 5px rgb(0 0 0/.1)';
+const row = 'var(--pb-menu-row,48px)';
+const toggleSize = 'var(--pb-menu-toggle-size,44px)';
+const panel = 'z-index:99;background:var(--pb-menu-background,#fff);box-shadow:0 2px 5px #0000001a';
 const open = ':is(.pb-open,.pb-closing)>ul';
 /** `mode="auto"` (or absent, or invalid: the element treats those as auto). */
 const auto = 'pb-menu:not([mode=dropdown]):not([mode=stacked])';
@@ -39,7 +39,10 @@ ${m} .mega-menu ul ul{display:block;position:static;width:auto;box-shadow:none}
 ${m} .mega-menu li>.pb-menu-button{display:none}
 ${m}:not(:defined) li:is(:hover,:focus-within)>ul{display:block}`;
 
-/** Without dropdown rules, the list is stacked: submenus in flow, indented, shown by their buttons. */
+/**
+ * Without dropdown rules, the list is stacked: submenus in flow, indented, shown by their buttons. On desktop,
+ * every menu but a stacked one drops down: `auto` there, and `dropdown` (which also has them at any width).
+ */
 export const listStyles = `
 pb-menu ul{list-style:none;margin:0;padding:0}
 pb-menu ul ul{display:none;padding-inline-start:var(--pb-menu-indent,16px)}
@@ -48,9 +51,9 @@ pb-menu li{position:relative;margin:0}
 pb-menu a{display:block;padding:calc((${row} - 1.5em)/2) 16px;line-height:1.5;color:inherit;text-decoration:none}
 pb-menu li:has(>ul)>a{padding-inline-end:${row}}
 .pb-menu-button{position:absolute;top:0;inset-inline-end:0;width:${row};height:${row};margin:0;padding:0;border:0;background:none;color:inherit;font:inherit;cursor:pointer}
-.pb-menu-button::before{content:'';position:absolute;inset:0;margin:auto;width:6px;height:6px;border:solid;border-width:0 2px 2px 0;transform:translateY(-2px) rotate(45deg)}
-.pb-menu-button[aria-expanded=true]::before{transform:translateY(2px) rotate(-135deg)}
-@media ${desktopMedia}{${dropdown(auto)}}
+.pb-menu-button::before{content:'';position:absolute;inset:0;margin:auto;width:6px;height:6px;border:solid;border-width:0 2px 2px 0;translate:0 -2px;rotate:45deg}
+.pb-menu-button[aria-expanded=true]::before{translate:0 2px;rotate:-135deg}
+@media ${desktopMedia}{${dropdown('pb-menu:not([mode=stacked])')}}
 ${dropdown('pb-menu[mode=dropdown]')}`;
 
 export const lightStyles = `${listStyles}
@@ -59,8 +62,6 @@ ${auto}:not(:defined)>ul{display:none}
 ${auto}:not(:defined)::before{content:'';display:block;width:${toggleSize};height:${toggleSize};margin-inline-start:auto}
 }`;
 
-export const styles = `
-.toggle{display:flex;align-items:center;justify-content:center;width:${toggleSize};height:${toggleSize};margin:0 0 0 auto;margin-inline-start:auto;padding:0;border:0;background:none;color:inherit;cursor:pointer}
-.bars{width:22px;height:2px;background:currentColor;box-shadow:0 -7px,0 7px}
-.mobile{position:absolute;inset-inline:0;top:100%;max-height:80vh;overflow:auto;${panel}}
-`;
+/** The toggle draws its three bars (22 by 2 px, 7 px apart) as its own background. */
+export const styles = `button{display:block;width:${toggleSize};height:${toggleSize};margin:0 0 0 auto;margin-inline-start:auto;padding:0;border:0;background:repeating-linear-gradient(currentColor 0 2px,#0000 0 7px) center/22px 16px no-repeat;color:inherit;cursor:pointer}
+.mobile{position:absolute;inset-inline:0;top:100%;max-height:80vh;overflow:auto;${panel}}`;

@@ -74,19 +74,15 @@ const stop = (el: Element) => moving.get(el)?.();
  */
 function motion(el: HTMLElement, open: boolean, fade: boolean, ms: number, settle = () => {}): void {
   stop(el);
-  const box = { overflow: 'hidden' };
   const frames: Keyframe[] = fade
     ? [{ opacity: 0 }, { opacity: 1 }]
-    : [
-        { ...box, height: '0px' },
-        { ...box, height: `${el.scrollHeight}px` },
-      ];
+    : [{ height: '0px' }, { height: `${el.scrollHeight}px` }].map((f) => ({ ...f, overflow: 'hidden' }));
   if (!open) frames.reverse();
   const a = el.animate(frames, { duration: ms, easing: 'ease-in-out', fill: 'forwards' });
+  // Cancelling twice is harmless, so the entry is only ever replaced.
   const cancel = () => {
     clearTimeout(t);
     a.cancel();
-    moving.delete(el);
   };
   const t = setTimeout(() => {
     cancel();
@@ -253,5 +249,5 @@ export function useMenu(host: MenuElement, { mode, delay, messages }: MenuProps)
     };
   }, [host, layout, delay, text, generation]);
 
-  return { layout, open, text, toggleRef, navRef, toggle: () => setMobile(!was.current) };
+  return [layout, open, text, toggleRef, navRef, () => setMobile(!was.current)] as const;
 }

@@ -10,7 +10,7 @@ const size = 'var(--pb-scroll-top-size,44px)';
 export const styles = `:host{${place}}
 button{all:unset;position:relative;display:block;cursor:pointer;width:${size};height:${size};border-radius:50%;color:var(--pb-scroll-top-color,#fff);background:var(--pb-scroll-top-background,#0008)}
 button:not(.on){visibility:hidden}
-button::before{content:'';position:absolute;inset:42% 35% 28%;border:solid;border-width:2px 0 0 2px;transform:rotate(45deg)}
+button::before{content:'';position:absolute;inset:42% 35% 28%;border:solid;border-width:2px 0 0 2px;rotate:45deg}
 :focus-visible{outline:2px solid;outline-offset:2px}`;
 
 export const lightStyles = `

@@ -59,28 +59,20 @@ export const megaClass = (columns: number): string | undefined =>
  */
 export const toClose = (open: Element[], target: Element): Element[] => open.filter((item) => !item.contains(target));
 
-/** Timers keyed by item: the delayed close on pointer leave, cancelled when the pointer comes back. */
+/**
+ * Timers keyed by item: the delayed close on pointer leave, cancelled when the pointer comes back. A fired
+ * timer's entry stays until the key is scheduled again (the keys are the menu's items, a bounded set).
+ */
 export function createDelays<K>() {
   const timers = new Map<K, ReturnType<typeof setTimeout>>();
-  const cancel = (key: K): void => {
-    clearTimeout(timers.get(key));
-    timers.delete(key);
-  };
+  const cancel = (key: K): void => clearTimeout(timers.get(key));
   return {
     cancel,
     schedule(key: K, ms: number, fn: () => void): void {
       cancel(key);
-      timers.set(
-        key,
-        setTimeout(() => {
-          timers.delete(key);
-          fn();
-        }, ms),
-      );
+      timers.set(key, setTimeout(fn, ms));
     },
-    clear(): void {
-      for (const key of [...timers.keys()]) cancel(key);
-    },
+    clear: (): void => timers.forEach(clearTimeout),
   };
 }
 

@@ -5,10 +5,15 @@
  * Functions take DOM nodes; nothing runs at import.
  */
 import { SEARCH } from '../constants/index.js';
-import { HEADER_TAG } from '../header/index.js';
 import { createToggleMachine, type ToggleAction, type ToggleMachine, type ToggleState } from '../toggle/index.js';
 
 export const SEARCH_TAG = 'pb-menu-search';
+
+/**
+ * `<pb-header>`'s tag. Spelt here rather than imported from core/header: that import would split the header's
+ * rules into a chunk of their own, which every header page and every search would then fetch.
+ */
+export const HEADER_TAG = 'pb-header';
 
 /**
  * `request` is the visitor's (ignored while locked); `set` is the author's (always applies).
