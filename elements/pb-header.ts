@@ -1,6 +1,5 @@
 import { createElementClass, define } from '../src/components/element/index.js';
-import type { HeaderToggleDetail } from '../src/components/header/index.js';
-import { Header, headerProps, headerStyles as styles } from '../src/components/header/kit.js';
+import { Header, type HeaderToggleDetail, headerProps, styles } from '../src/components/header/index.js';
 
 export type { HeaderToggleDetail };
 

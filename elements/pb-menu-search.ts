@@ -1,6 +1,5 @@
 import { createElementClass, define } from '../src/components/element/index.js';
-import { MenuSearch, menuSearchProps, menuSearchStyles as styles } from '../src/components/header/kit.js';
-import type { SearchToggleDetail } from '../src/components/menu-search/index.js';
+import { MenuSearch, menuSearchProps, type SearchToggleDetail, styles } from '../src/components/menu-search/index.js';
 
 export type { SearchToggleDetail };
 

@@ -1,6 +1,5 @@
 import { createElementClass, define } from '../src/components/element/index.js';
-import { Menu, menuProps, menuStyles as styles } from '../src/components/header/kit.js';
-import type { MenuToggleDetail } from '../src/components/menu/index.js';
+import { Menu, type MenuToggleDetail, menuProps, styles } from '../src/components/menu/index.js';
 
 export type { MenuToggleDetail };
 
