@@ -7,25 +7,10 @@
  *   npm run build && node --test test/e2e/gallery-slider.e2e.mjs
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { after, afterEach, before, describe, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { startServer } from '../../demo/server/index.js';
-import { launchChromium } from '../../scripts/chrome.mjs';
-import { until } from '../helpers/e2e.mjs';
+import { describe, test } from 'node:test';
+import { axeViolations, demoBrowser, lightboxAt, lightboxClosed, until } from '../helpers/e2e.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const TMP = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-gallery-slider-e2e-'));
-const WAIT = 10_000;
-const BROWSER = fs.existsSync(path.join(ROOT, 'dist', 'pb.js'))
-  ? { timeout: 60_000 }
-  : { skip: 'dist/pb.js is missing; run `npm run build` first' };
-const AXE = path.join(ROOT, 'node_modules/axe-core/axe.min.js');
 const G = 'pb-gallery[layout="slider"]';
-
-after(() => fs.rmSync(TMP, { recursive: true, force: true }));
 
 /** Test-side probe, added before the page's scripts: layout shifts without recent input, and the slider's state. */
 function probe() {
@@ -65,41 +50,19 @@ const lightbox = (page) =>
   });
 
 describe('the slider gallery on the work page', () => {
-  let app;
-  let browser;
-  let context;
+  const demo = demoBrowser('gallery-slider');
+  const BROWSER = demo.options;
   let page;
-  let errors = [];
-
-  before(async () => {
-    if (BROWSER.skip) return;
-    app = await startServer({ port: 0, host: '127.0.0.1', dbPath: path.join(TMP, 'work.sqlite'), root: ROOT });
-    browser = await launchChromium(WAIT);
-  });
-  after(async () => {
-    await context?.close().catch(() => {});
-    await browser?.close();
-    await app?.close();
-  });
-  afterEach(async () => {
-    await context?.close().catch(() => {});
-    context = undefined;
-    assert.deepEqual(errors, [], 'page errors');
-    errors = [];
-  });
 
   /** The elements' modules arrive after the first paint, and the slider's after the gallery's, as on a real network. */
   async function open(url, { width = 1280, height = 800, reducedMotion = 'reduce' } = {}) {
-    context = await browser.newContext({ viewport: { width, height }, reducedMotion });
-    page = await context.newPage();
-    page.setDefaultTimeout(WAIT);
-    page.on('pageerror', (err) => errors.push(err.message));
+    page = await demo.open({ viewport: { width, height }, reducedMotion });
     await page.addInitScript(probe);
     await page.route(/\/dist\/(elements|chunks)\//, (route) => {
       const late = route.request().url().includes('pb-slider') ? 900 : 400;
       setTimeout(() => route.continue().catch(() => {}), late);
     });
-    await page.goto(`${app.url}${url}`);
+    await page.goto(`${demo.app.url}${url}`);
     await until(page, () => window.__slider()?.slides > 0, undefined, 'the slider gallery upgraded');
     await frames(page);
     return page;
@@ -144,20 +107,9 @@ describe('the slider gallery on the work page', () => {
       // Every slide is in the lightbox's group, in order: the inactive ones are inert, not hidden.
       assert.deepEqual(await lightbox(page), { open: true, counter: '2 of 6' });
       await page.keyboard.press('ArrowRight');
-      await until(
-        page,
-        () =>
-          document.querySelector('pb-lightbox').shadowRoot.querySelector('[part~="counter"]').textContent === '3 of 6',
-        undefined,
-        'the lightbox moved',
-      );
+      await lightboxAt(page, '3 of 6');
       await page.keyboard.press('Escape');
-      await until(
-        page,
-        () => !document.querySelector('pb-lightbox').shadowRoot.querySelector('dialog').open,
-        undefined,
-        'closed',
-      );
+      await lightboxClosed(page);
       assert.equal((await slider(page)).focus, 'item 1', 'focus is back on the slide link');
       await page.keyboard.press('Tab');
       s = await slider(page);
@@ -189,17 +141,7 @@ describe('the slider gallery on the work page', () => {
     );
     assert.equal((await lightbox(page)).counter, '2 of 6');
     await page.keyboard.press('Escape');
-    await until(
-      page,
-      () => !document.querySelector('pb-lightbox').shadowRoot.querySelector('dialog').open,
-      undefined,
-      'closed',
-    );
-    await page.addScriptTag({ path: AXE });
-    const violations = await page.evaluate(async () => (await window.axe.run(document)).violations);
-    assert.deepEqual(
-      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' '))}`),
-      [],
-    );
+    await lightboxClosed(page);
+    assert.deepEqual(await axeViolations(page), []);
   });
 });

@@ -6,24 +6,8 @@
  *   npm run build && node --test test/e2e/portfolio.e2e.mjs
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { after, afterEach, before, describe, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { startServer } from '../../demo/server/index.js';
-import { launchChromium } from '../../scripts/chrome.mjs';
-import { until } from '../helpers/e2e.mjs';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const TMP = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-portfolio-e2e-'));
-const WAIT = 10_000;
-const BROWSER = fs.existsSync(path.join(ROOT, 'dist', 'pb.js'))
-  ? { timeout: 60_000 }
-  : { skip: 'dist/pb.js is missing; run `npm run build` first' };
-const AXE = path.join(ROOT, 'node_modules/axe-core/axe.min.js');
-
-after(() => fs.rmSync(TMP, { recursive: true, force: true }));
+import { describe, test } from 'node:test';
+import { axeViolations, demoBrowser, lightboxAt, lightboxClosed, until } from '../helpers/e2e.mjs';
 
 /** Test-side probe, added before the page's scripts: layout shifts without recent input, and a state reader. */
 function probe() {
@@ -51,55 +35,20 @@ function probe() {
 const state = (page, tag = 'pb-portfolio') => page.evaluate((t) => window.__state(t), tag);
 const shifts = (page) => page.evaluate(() => window.__shifts.reduce((a, b) => a + b, 0));
 
-async function axe(page) {
-  // Colours are checked at rest: a filter's fade-in, measured half way, reads as low contrast. Bounded: finite fades.
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {}))),
-      new Promise((r) => setTimeout(r, 5000)),
-    ]),
-  );
-  if (!(await page.evaluate(() => !!window.axe))) await page.addScriptTag({ path: AXE });
-  const violations = await page.evaluate(async () => (await window.axe.run(document)).violations);
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' '))}`);
-}
-
 describe('portfolio and gallery on the work page', () => {
-  let app;
-  let browser;
-  let context;
+  const demo = demoBrowser('portfolio');
+  const BROWSER = demo.options;
   let page;
-  let errors = [];
-
-  before(async () => {
-    if (BROWSER.skip) return;
-    app = await startServer({ port: 0, host: '127.0.0.1', dbPath: path.join(TMP, 'work.sqlite'), root: ROOT });
-    browser = await launchChromium(WAIT);
-  });
-  after(async () => {
-    await context?.close().catch(() => {});
-    await browser?.close();
-    await app?.close();
-  });
-  afterEach(async () => {
-    await context?.close().catch(() => {});
-    context = undefined;
-    assert.deepEqual(errors, [], 'page errors');
-    errors = [];
-  });
 
   async function open(url, { width = 1280, height = 800, reducedMotion = 'no-preference', slow = false } = {}) {
-    context = await browser.newContext({ viewport: { width, height }, reducedMotion });
-    page = await context.newPage();
+    page = await demo.open({ viewport: { width, height }, reducedMotion });
     // A real network: the elements' modules arrive after the first paint, which pb.js alone holds (render-blocking).
     if (slow)
       await page.route(/\/dist\/(elements|chunks)\//, (route) =>
         setTimeout(() => route.continue().catch(() => {}), 400),
       );
-    page.setDefaultTimeout(WAIT);
-    page.on('pageerror', (err) => errors.push(err.message));
     await page.addInitScript(probe);
-    await page.goto(`${app.url}${url}`);
+    await page.goto(`${demo.app.url}${url}`);
     await until(page, () => window.__state('pb-portfolio') && window.__state('#studio'), undefined, 'upgraded');
     return page;
   }
@@ -121,7 +70,7 @@ describe('portfolio and gallery on the work page', () => {
     assert.equal((await state(page, '#studio')).shown, 4);
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     assert.equal(await shifts(page), 0, 'CLS on load');
-    assert.deepEqual(await axe(page), []);
+    assert.deepEqual(await axeViolations(page), []);
   });
 
   test('filter, then page, then reload restores the same state; Back and Forward walk it', BROWSER, async () => {
@@ -197,7 +146,7 @@ describe('portfolio and gallery on the work page', () => {
     await page.reload();
     await until(page, () => window.__state('#studio')?.page === '3', undefined, 'gallery restored');
     assert.equal((await state(page)).pressed, 'Commissions');
-    assert.deepEqual(await axe(page), []);
+    assert.deepEqual(await axeViolations(page), []);
   });
 
   test(
@@ -228,20 +177,9 @@ describe('portfolio and gallery on the work page', () => {
       // The gallery's hidden pictures (its other pages) are not in the group: 4 shown, 4 in the lightbox.
       assert.deepEqual(await lightbox(), { open: true, counter: '1 of 4', focus: '' });
       await page.keyboard.press('ArrowRight');
-      await until(
-        page,
-        () =>
-          document.querySelector('pb-lightbox').shadowRoot.querySelector('[part~="counter"]').textContent === '2 of 4',
-        undefined,
-        'next',
-      );
+      await lightboxAt(page, '2 of 4');
       await page.keyboard.press('Escape');
-      await until(
-        page,
-        () => !document.querySelector('pb-lightbox').shadowRoot.querySelector('dialog').open,
-        undefined,
-        'closed',
-      );
+      await lightboxClosed(page);
       assert.equal((await lightbox()).focus, href);
     },
   );
@@ -279,6 +217,6 @@ describe('portfolio and gallery on the work page', () => {
     await page.keyboard.press('Enter');
     await until(page, () => window.__state('pb-portfolio').pressed === 'Tableware', undefined, 'keyboard filter');
     assert.equal((await state(page)).shown, 6);
-    assert.deepEqual(await axe(page), []);
+    assert.deepEqual(await axeViolations(page), []);
   });
 });

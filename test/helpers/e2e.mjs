@@ -1,5 +1,12 @@
 /** Helpers the e2e tests share (Node side, Playwright pages). */
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, afterEach, before } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { startServer } from '../../demo/server/index.js';
+import { launchChromium } from '../../scripts/chrome.mjs';
 
 /**
  * Polls `fn(arg)` in the page from Node until it is truthy and returns that value; fails after `wait` ms. Node's
@@ -31,3 +38,84 @@ export async function pauseClock(page) {
     }
   }
 }
+
+/**
+ * The demo server (on a fresh database) and one Chromium for a `describe` block, a context per test, and the
+ * page errors checked after each test. Call inside `describe`; `open()` gives a new page in a new context.
+ * `skip` is set (use `{ skip }` as the tests' options) when dist/ is not built.
+ */
+export function demoBrowser(name, { wait = 10_000 } = {}) {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+  const built = fs.existsSync(path.join(root, 'dist', 'pb.js'));
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), `pb-${name}-e2e-`));
+  const suite = {
+    options: built ? { timeout: 60_000 } : { skip: 'dist/pb.js is missing; run `npm run build` first' },
+    app: undefined,
+    browser: undefined,
+    context: undefined,
+    errors: [],
+    async open(contextOptions) {
+      suite.context = await suite.browser.newContext(contextOptions);
+      const page = await suite.context.newPage();
+      page.setDefaultTimeout(wait);
+      page.on('pageerror', (err) => suite.errors.push(err.message));
+      return page;
+    },
+  };
+  before(async () => {
+    if (!built) return;
+    suite.app = await startServer({ port: 0, host: '127.0.0.1', dbPath: path.join(tmp, 'demo.sqlite'), root });
+    suite.browser = await launchChromium(wait);
+  });
+  after(async () => {
+    await suite.context?.close().catch(() => {});
+    await suite.browser?.close();
+    await suite.app?.close();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  });
+  afterEach(async () => {
+    await suite.context?.close().catch(() => {});
+    suite.context = undefined;
+    assert.deepEqual(suite.errors.splice(0), [], 'page errors');
+  });
+  return suite;
+}
+
+/** axe's violations on the page, once its animations have finished (bounded): colours are checked at rest. */
+export async function axeViolations(page) {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {}))),
+      new Promise((r) => setTimeout(r, 5000)),
+    ]),
+  );
+  if (!(await page.evaluate(() => !!window.axe)))
+    await page.addScriptTag({
+      path: fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url)),
+    });
+  const violations = await page.evaluate(async () => (await window.axe.run(document)).violations);
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' '))}`);
+}
+
+/** Waits until the page's `<pb-lightbox>` shows `counter` ("2 of 6"). */
+export const lightboxAt = (page, counter) =>
+  until(
+    page,
+    (c) => document.querySelector('pb-lightbox')?.shadowRoot?.querySelector('[part~="counter"]')?.textContent === c,
+    counter,
+    `the lightbox at ${counter}`,
+  );
+
+/**
+ * Waits until the page's `<pb-lightbox>` has closed: its dialog, and its close handler (a task later), which
+ * releases the scroll lock and returns focus to the link. A key pressed in between would be overtaken by it.
+ */
+export const lightboxClosed = (page) =>
+  until(
+    page,
+    () =>
+      !document.querySelector('pb-lightbox')?.shadowRoot?.querySelector('dialog')?.open &&
+      document.documentElement.style.overflow !== 'hidden',
+    undefined,
+    'the lightbox closed and unlocked',
+  );
