@@ -41,7 +41,8 @@ const Gallery = galleryWith(() => import('./pb-slider.js'));
  * `thumbnails`), swipe, keys and WAI-ARIA carousel semantics, its region named
  * by the `slider` message. There is no paging and no hash entry; every item is
  * a slide (leave none `hidden`), and each opens the lightbox at its image among
- * all of them. The slider's module is imported only when this layout is used;
+ * all of them; when the lightbox closes on another picture, the slider shows
+ * that one and focus moves to its link. The slider's module is imported only when this layout is used;
  * its own strings are set page-wide through `messages["pb-slider"]`. Before
  * the upgrade the items stack in one cell with the first one shown, so the
  * slider takes the same box.

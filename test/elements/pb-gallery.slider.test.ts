@@ -103,6 +103,22 @@ describe('<pb-gallery layout="slider">', () => {
     await waitUntil(() => counter() === '3 of 5', `counter ${counter()}`);
   });
 
+  it('shows the picture the lightbox closed on, and moves focus to its link', async () => {
+    const el = await slider(html`<pb-gallery id="kiln" layout="slider">${items()}</pb-gallery>`);
+    const s = sliderOf(el);
+    const first = el.children[0] as HTMLAnchorElement;
+    first.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => counter() === '1 of 5', 'opened at the first picture');
+    await sendKeys({ press: 'ArrowRight' });
+    await sendKeys({ press: 'ArrowRight' });
+    await waitUntil(() => counter() === '3 of 5', `counter ${counter()}`);
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => s.active === 2, `the slider is at ${s.active}`);
+    await waitUntil(() => document.activeElement === el.children[2], "focus on the shown slide's link");
+    expect(inSlider(el, 'slide').map((g) => g.inert)).to.deep.equal([true, true, false, true, true]);
+  });
+
   it("shows the thumbnails strip with each item's picture", async () => {
     const el = await slider(html`<pb-gallery id="kiln" layout="slider" thumbnails>${items()}</pb-gallery>`);
     const thumbs = inSlider(el, 'thumbnail');

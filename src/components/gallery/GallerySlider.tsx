@@ -5,8 +5,12 @@
  * a grid gallery never downloads. The items stay the author's links, so the lightbox's one document listener
  * still opens each at its image, among every slide of the group (inactive slides are inert, not hidden).
  */
-import { createElement, useEffect, useLayoutEffect } from 'react';
+import { createElement, useEffect, useLayoutEffect, useRef } from 'react';
 import { type PbElementBase, type SlottedSpec, useSlottedChildren } from '../element/index.js';
+import type { LightboxDetail } from '../lightbox/Lightbox.js';
+
+/** What the gallery calls on its `<pb-slider>` (a type only: the slider's module is loaded on demand). */
+type SliderElement = HTMLElement & { active?: number; goTo?(index: number): void; updateComplete?: Promise<void> };
 
 interface Item {
   element: Element;
@@ -41,9 +45,29 @@ export function GallerySlider({ host, thumbnails, label, load }: GallerySliderPr
   useEffect(() => {
     load().catch((error: unknown) => console.error('pb-elements: could not load <pb-slider>', error));
   }, [load]);
+  const slider = useRef<SliderElement>(null);
+  // The lightbox closed on another picture of this gallery: the slider shows that one, and focus, which the
+  // lightbox gave back to the link it opened from (now in an inert slide), moves to its link.
+  useEffect(() => {
+    const group = items[0]?.element.getAttribute('data-pb-lightbox');
+    if (!group) return;
+    const doc = host.ownerDocument;
+    const onClose = (event: Event): void => {
+      const { group: closed, index } = (event as CustomEvent<LightboxDetail>).detail;
+      const s = slider.current;
+      const link = items[index]?.element;
+      if (closed !== group || !s?.goTo || !(link instanceof HTMLElement) || s.active === index) return;
+      const hadFocus = items.some(({ element }) => element === doc.activeElement);
+      s.goTo(index);
+      if (hadFocus) void s.updateComplete?.then(() => link.focus({ preventScroll: true }));
+    };
+    doc.addEventListener('pb-lightbox-close', onClose);
+    return () => doc.removeEventListener('pb-lightbox-close', onClose);
+  }, [host, items]);
   return createElement(
     'pb-slider',
     {
+      ref: slider,
       part: 'slider',
       exportparts: 'region,arrow,arrow-prev,arrow-next,viewport,track,slide,dots,dot,thumbnails,thumbnail',
       label,
