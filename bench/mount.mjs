@@ -3,6 +3,7 @@
 //
 //   npm run build && npm run bench:mount [-- --runs 7 --counts 300,1000 --autoload | --separate]
 //   diagnosis: -- --trace 300 (trace events, pb beside base), -- --profile 300 [--inclusive | --callees F]
+//   [--profile-out FILE] (the raw CPU profile as JSON, for DevTools or a script)
 //
 // The page is a mix a site would have: standalone toggles, accordions of toggles
 // and tabs (10 custom elements per repeated unit). Both variants fetch their code
@@ -16,7 +17,7 @@
 // the exact shadow DOM our element rendered (harvested from the build in this
 // run) and add its click listener. It does no attribute parsing, no state and
 // no accessibility bookkeeping, so it is a floor, not a peer.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { launchChromium } from '../scripts/chrome.mjs';
 import { staticClosure } from '../scripts/chunks.mjs';
@@ -49,6 +50,7 @@ const INCLUSIVE = process.argv.includes('--inclusive');
 const CALLERS = arg('callers', '');
 const CALLEES = arg('callees', '');
 const DUMP = arg('dump', '');
+const PROFILE_OUT = arg('profile-out', '');
 const COUNTS = arg('counts', '300,1000').split(',').map(Number);
 const ORIGIN = 'http://pb.bench';
 const TAGS = ['pb-toggle', 'pb-accordion', 'pb-tabs'];
@@ -193,8 +195,7 @@ async function measure(browser, files, path, profile = false, trace = false) {
   const load = before * 1000;
   if (profile) {
     const { profile: data } = await cdp.send('Profiler.stop');
-    if (process.env.PB_PROFILE_OUT)
-      (await import('node:fs')).writeFileSync(process.env.PB_PROFILE_OUT, JSON.stringify(data));
+    if (PROFILE_OUT) writeFileSync(PROFILE_OUT, JSON.stringify(data));
     printProfile(data);
   }
   if (trace) {

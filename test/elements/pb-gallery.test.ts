@@ -7,7 +7,7 @@ import type { PbGallery } from '../../elements/pb-gallery.js';
 import type { PagingChangeDetail } from '../../src/components/gallery/index.js';
 import { GALLERY, SLIDER } from '../../src/core/constants/index.js';
 import { resetWarnings } from '../../src/core/log/index.js';
-import { specClock } from '../helpers/index.js';
+import { clearHash, hashChange, specClock } from '../helpers/index.js';
 
 const svg = (n: number) =>
   `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><text y="20">${n}</text></svg>`)}`;
@@ -26,17 +26,11 @@ const button = (el: Element, part: string) =>
   root(el).querySelector<HTMLButtonElement>(`[part~="${part}"]`) as HTMLButtonElement;
 const shown = (el: Element) => [...el.children].flatMap((c, i) => ((c as HTMLElement).hidden ? [] : [i + 1]));
 const status = (el: Element) => root(el).querySelector('[role="status"]')?.textContent;
-const clearHash = () => history.replaceState(null, '', location.pathname + location.search);
 
 function changes(el: Node): PagingChangeDetail[] {
   const seen: PagingChangeDetail[] = [];
   el.addEventListener('pb-gallery-change', (e) => seen.push((e as CustomEvent<PagingChangeDetail>).detail));
   return seen;
-}
-
-async function hashChange(hash: string): Promise<void> {
-  history.replaceState(null, '', hash);
-  window.dispatchEvent(new HashChangeEvent('hashchange'));
 }
 
 describe('<pb-gallery>', () => {

@@ -8,7 +8,7 @@ import type { PagingChangeDetail } from '../../src/components/portfolio/index.js
 import { CAROUSEL, PORTFOLIO, SCROLL, SLIDER } from '../../src/core/constants/index.js';
 import { resetWarnings } from '../../src/core/log/index.js';
 import { scrollTargetFor } from '../../src/core/scroll/index.js';
-import { specClock } from '../helpers/index.js';
+import { clearHash, hashChange, specClock } from '../helpers/index.js';
 
 // 10 projects: branding 1-6, print 4-7 (4-6 are both), web 8-9, 10 has none.
 const cats = [
@@ -42,7 +42,6 @@ const shown = (el: Element) =>
     (c as HTMLElement).hidden || getComputedStyle(c).display === 'none' ? [] : [i + 1],
   );
 const status = (el: Element) => root(el).querySelector('[role="status"]')?.textContent;
-const clearHash = () => history.replaceState(null, '', location.pathname + location.search);
 
 function changes(el: Node): PagingChangeDetail[] {
   const seen: PagingChangeDetail[] = [];
@@ -53,11 +52,6 @@ function changes(el: Node): PagingChangeDetail[] {
 function warnings(): () => string[] {
   const warn = sinon.stub(console, 'warn');
   return () => warn.getCalls().map((c) => String(c.args[0]));
-}
-
-async function hashChange(hash: string): Promise<void> {
-  history.replaceState(null, '', hash);
-  window.dispatchEvent(new HashChangeEvent('hashchange'));
 }
 
 describe('<pb-portfolio>', () => {

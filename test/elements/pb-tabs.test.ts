@@ -7,7 +7,7 @@ import type { TabChangeDetail } from '../../src/components/tabs/index.js';
 import { TABS } from '../../src/core/constants/index.js';
 import { writeHashEntry } from '../../src/core/hash/index.js';
 import { resetWarnings } from '../../src/core/log/index.js';
-import { specClock } from '../helpers/index.js';
+import { clearHash, hashChange, specClock } from '../helpers/index.js';
 
 const product = (active?: string) => html`
   <pb-tabs id="product-tabs" active=${active ?? '0'}>
@@ -21,7 +21,6 @@ const tabs = (el: Element) => [...(el.shadowRoot?.querySelectorAll<HTMLButtonEle
 const panels = (el: Element) => [...(el.shadowRoot?.querySelectorAll<HTMLElement>('[role="tabpanel"]') ?? [])];
 const shown = (el: Element) => panels(el).findIndex((p) => !p.hidden && getComputedStyle(p).display !== 'none');
 const focused = (el: Element) => tabs(el).indexOf(el.shadowRoot?.activeElement as HTMLButtonElement);
-const clearHash = () => history.replaceState(null, '', location.pathname + location.search);
 
 function changes(el: Node): TabChangeDetail[] {
   const seen: TabChangeDetail[] = [];
@@ -32,11 +31,6 @@ function changes(el: Node): TabChangeDetail[] {
 function warnings(): () => string[] {
   const warn = sinon.stub(console, 'warn');
   return () => warn.getCalls().map((c) => String(c.args[0]));
-}
-
-async function hashChange(hash: string): Promise<void> {
-  history.replaceState(null, '', hash);
-  window.dispatchEvent(new HashChangeEvent('hashchange'));
 }
 
 describe('<pb-tabs>', () => {

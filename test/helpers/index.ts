@@ -25,3 +25,12 @@ export function setPageConfig(config: string | object | null): void {
   script.textContent = typeof config === 'string' ? config : JSON.stringify(config);
   document.head.append(script);
 }
+
+/** Removes the URL hash without a history entry or a hashchange. */
+export const clearHash = (): void => history.replaceState(null, '', location.pathname + location.search);
+
+/** Sets the URL hash as a visitor's navigation would be seen: replaced, then a `hashchange`. */
+export async function hashChange(hash: string): Promise<void> {
+  history.replaceState(null, '', hash);
+  window.dispatchEvent(new HashChangeEvent('hashchange'));
+}

@@ -7,7 +7,7 @@ import { anchorTarget, fragmentTarget } from '../../src/core/anchors/rules.js';
 import { SCROLL } from '../../src/core/constants/index.js';
 import { resetWarnings } from '../../src/core/log/index.js';
 import { cancelScroll, setOffset } from '../../src/core/scroll/index.js';
-import { setPageConfig } from '../helpers/index.js';
+import { clearHash, setPageConfig } from '../helpers/index.js';
 
 const nextFrame = () => new Promise((r) => requestAnimationFrame(() => r(undefined)));
 
@@ -57,8 +57,6 @@ function click(a: HTMLElement, init: MouseEventInit = {}): boolean {
   window.removeEventListener('click', last);
   return prevented;
 }
-
-const clearHash = () => history.replaceState(null, '', location.pathname + location.search);
 
 describe('smooth anchors: which links are ours', () => {
   it('takes a same-page link to an existing element: by id, decoded, or by <a name>', async () => {

@@ -13,6 +13,7 @@
 import { useEffect } from 'react';
 import type { PropDefs } from '../../core/attributes/index.js';
 import { TOGGLE } from '../../core/constants/index.js';
+import { debounce } from '../../core/timing/index.js';
 import { accordionRequest, keepOneOpen } from '../../core/toggle/index.js';
 import { type PbElementBase, useBuilderMode } from '../element/index.js';
 import {
@@ -41,7 +42,9 @@ export function useAccordion(host: PbElementBase): void {
 
   useEffect(() => {
     let sliding = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    const slid = debounce(TOGGLE.slideDuration, () => {
+      sliding = false;
+    });
 
     const onRequest = (event: Event) => {
       const toggle = event.target as Element;
@@ -62,10 +65,7 @@ export function useAccordion(host: PbElementBase): void {
       if (!slideAllowed(builder)) return;
       // Both panels slide for the same time from now, so one timer covers the group.
       sliding = true;
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        sliding = false;
-      }, TOGGLE.slideDuration);
+      slid();
     };
 
     /** Returns how many were open before. */
@@ -100,7 +100,7 @@ export function useAccordion(host: PbElementBase): void {
     return () => {
       host.removeEventListener(REQUEST_EVENT, onRequest);
       observer.disconnect();
-      clearTimeout(timer);
+      slid.cancel();
     };
   }, [host, builder]);
 }

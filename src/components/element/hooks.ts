@@ -5,6 +5,7 @@ import { isBuilderMode, type Messages, resolveMessages } from '../../core/config
 import type { Device } from '../../core/constants/index.js';
 import { trackBreakpoint, viewportDevice } from '../../core/frame/viewport.js';
 import { outlineLevel } from '../../core/heading/index.js';
+import { type Timer, timer } from '../../core/timing/index.js';
 import { movesOf } from './host.js';
 
 /**
@@ -53,4 +54,11 @@ export function useHeadingLevel(host: HTMLElement, explicit: number | undefined)
   // no one here, but a move changes the outline around the host.
   const moves = movesOf(host);
   return useMemo(() => outlineLevel(host, explicit), [host, explicit, moves]);
+}
+
+/** A timer owned by the component (core/timing's): one pending call at a time, dropped when it unmounts. */
+export function useTimer(): Timer {
+  const [owned] = useState(timer);
+  useEffect(() => owned.cancel, [owned]);
+  return owned;
 }

@@ -27,7 +27,7 @@ import {
   toHashValues,
 } from '../../core/paging/index.js';
 import { scrollToElement } from '../../core/scroll/index.js';
-import { type SlottedSpec, useBuilderMode, useSlottedChildren } from '../element/index.js';
+import { type SlottedSpec, useBuilderMode, useSlottedChildren, useTimer } from '../element/index.js';
 import type { PagingHost, PagingOptions, PagingTrigger } from './types.js';
 
 export const ITEMS_SLOT = 'items';
@@ -58,7 +58,7 @@ export function usePaging(host: PagingHost, options: PagingOptions, grid: RefObj
   const [hold, setHold] = useState<number>();
   const current = useRef(state);
   const fadeIn = useRef(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const settleLater = useTimer();
   const lastHash = useRef<string>(undefined);
 
   const parsed = useMemo(() => items.map((item) => parseCategories(item.categories)), [items]);
@@ -91,8 +91,6 @@ export function usePaging(host: PagingHost, options: PagingOptions, grid: RefObj
     });
   });
 
-  useEffect(() => () => clearTimeout(timer.current), []);
-
   const commit = (next: PagingState, trigger: PagingTrigger, quiet = false): void => {
     current.current = next;
     setState(next);
@@ -114,13 +112,11 @@ export function usePaging(host: PagingHost, options: PagingOptions, grid: RefObj
     const reduced = prefersReducedMotion();
     fadeIn.current = true;
     commit(reduced ? settle(next) : next, trigger);
-    if (!reduced) {
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => {
+    if (!reduced)
+      settleLater.start(SLIDER.fade, () => {
         current.current = settle(current.current);
         setState(current.current);
-      }, SLIDER.fade);
-    }
+      });
     // The hash's entry for this state, so a reload or a shared link reopens it; Back undoes it.
     if (!builder && host.id) {
       lastHash.current = JSON.stringify({ kind: 'state', category: next.category, page: next.page });
@@ -145,7 +141,7 @@ export function usePaging(host: PagingHost, options: PagingOptions, grid: RefObj
     if (target.kind === 'none' && onLoad) return;
     const category = target.kind === 'state' ? target.category : PORTFOLIO.all;
     const wanted = target.kind === 'state' ? clampPage(target.page, pagesOf(category)) : 1;
-    clearTimeout(timer.current);
+    settleLater.cancel();
     const was = current.current;
     if (was.category === category && was.page === wanted && !was.busy) return;
     if (onLoad) setHold(grid.current?.getBoundingClientRect().height);

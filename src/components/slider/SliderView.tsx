@@ -28,7 +28,7 @@ import {
   swipeToStep,
 } from '../../core/slider/index.js';
 import { recogniseSwipe } from '../../core/swipe/index.js';
-import { useDevice, useMessages, useMethods } from '../element/index.js';
+import { useDevice, useMessages, useMethods, useTimer } from '../element/index.js';
 import { messages as defaults, fill, type SliderMessages } from './messages.js';
 import { SLIDE_TAG, type SlideChangeTrigger, type SliderHost } from './types.js';
 import { useRotation } from './useRotation.js';
@@ -111,7 +111,7 @@ export function SliderView(props: SliderProps | CarouselProps) {
   const machine = useRef<SliderState>({ index, count: positions, lockedUntil: 0 });
   // The slide a running animation leaves; undefined when none runs.
   const [leaving, setLeaving] = useState<number>();
-  const unlockTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const leaveLater = useTimer();
   // Images load for what is shown and a step either way; once loaded they stay.
   const loaded = useRef(new Set<number>()).current;
   // The latest move, for the swipe listener and the rotation's tick.
@@ -141,7 +141,6 @@ export function SliderView(props: SliderProps | CarouselProps) {
   useLayoutEffect(() => {
     machine.current = { ...machine.current, index, count: positions };
   });
-  useEffect(() => () => clearTimeout(unlockTimer.current), []);
   useEffect(() => {
     const el = viewport.current;
     if (el && controls)
@@ -156,10 +155,10 @@ export function SliderView(props: SliderProps | CarouselProps) {
     const next = (relative ? step : jump)(from, target, Date.now(), ms);
     if (next === from) return false;
     machine.current = next;
-    clearTimeout(unlockTimer.current);
+    leaveLater.cancel();
     setLeaving(ms ? from.index : undefined);
     // The lock itself ends with its time (core/slider); the timer ends the leaving slide's part in the animation.
-    if (ms) unlockTimer.current = setTimeout(() => setLeaving(undefined), ms);
+    if (ms) leaveLater.start(ms, () => setLeaving(undefined));
     host.active = next.index;
     host.emit('pb-slide-change', { index: next.index, previous: from.index, trigger });
     if (trigger !== 'autoplay') rotation.restart();

@@ -31,7 +31,7 @@ import {
   type TabsState,
   unlock,
 } from '../../core/tabs/index.js';
-import { useBuilderMode, useDevice, useMessages } from '../element/index.js';
+import { useBuilderMode, useDevice, useMessages, useTimer } from '../element/index.js';
 import { messages as defaults, type TabsMessages, untitledLabel } from './messages.js';
 import { CHILD_TAG, TAG, type TabChangeTrigger, type TabsHost } from './types.js';
 import { slotName, useTabChildren } from './useTabChildren.js';
@@ -64,7 +64,7 @@ export function useTabs(host: TabsHost, options: TabsOptions) {
   // The machine's state in a ref, not React state: a second click before the
   // re-render (same task) must already see the first one's index and lock.
   const machine = useRef<TabsState>({ index, count, lockedUntil: 0 });
-  const unlockTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const unlockLater = useTimer();
   const [fading, setFading] = useState<number>();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -86,13 +86,6 @@ export function useTabs(host: TabsHost, options: TabsOptions) {
     machine.current = { ...machine.current, index, count };
   });
 
-  useEffect(() => () => clearTimeout(unlockTimer.current), []);
-
-  function stopTimer(): void {
-    if (unlockTimer.current !== undefined) clearTimeout(unlockTimer.current);
-    unlockTimer.current = undefined;
-  }
-
   /** A visitor's switch: fade and lock, except with reduced motion or in the builder. */
   function pick(target: number, trigger: TabChangeTrigger): boolean {
     const now = Date.now();
@@ -100,15 +93,13 @@ export function useTabs(host: TabsHost, options: TabsOptions) {
     const next = select(machine.current, target, now, duration);
     if (next === machine.current) return false;
     machine.current = next;
-    stopTimer();
+    unlockLater.cancel();
     setFading(duration > 0 ? target : undefined);
-    if (duration > 0) {
-      unlockTimer.current = setTimeout(() => {
-        unlockTimer.current = undefined;
+    if (duration > 0)
+      unlockLater.start(duration, () => {
         machine.current = unlock(machine.current);
         setFading(undefined);
-      }, duration);
-    }
+      });
     // Before the hash write: its bus echo reaches useTabsHash, which must find this tab already active.
     host.active = target;
     if (host.id && !builder) writeHashEntry(host.id, [String(target)]);

@@ -3,6 +3,24 @@
  * (CCH §9's tracker measures; the compositor path's choice per element).
  */
 
+import { MOTION } from '../constants/motion.js';
+
+/**
+ * CCH §9's offset tracker: `known` while it is in the page, else the page's own (a second store's) or a new one
+ * at the top of the body, invisible. Positions are measured from it.
+ */
+export function trackerIn(doc: Document, known?: HTMLElement): HTMLElement {
+  if (known?.isConnected) return known;
+  const found = doc.getElementById(MOTION.trackerId);
+  if (found) return found;
+  const tracker = doc.createElement('div');
+  tracker.id = MOTION.trackerId;
+  tracker.setAttribute('aria-hidden', 'true');
+  tracker.style.cssText = 'position:absolute;top:0;left:0;visibility:hidden;opacity:0;pointer-events:none';
+  doc.body.prepend(tracker);
+  return tracker;
+}
+
 /** The page position of `el`'s layout box: its offsets up the chain, which no transform changes. */
 export function pageTop(el: HTMLElement): number {
   let y = 0;

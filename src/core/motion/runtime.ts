@@ -27,7 +27,7 @@ import {
 } from './compute.js';
 import { handledInBuilder, type MotionItem } from './data.js';
 import { type MotionEnv, windowEnv } from './env.js';
-import { followsWindow, pageTop } from './layout.js';
+import { followsWindow, pageTop, trackerIn } from './layout.js';
 
 /** Gives a source's item for a device. */
 export type MotionReader = (device: Device) => MotionItem;
@@ -270,26 +270,12 @@ export class MotionController {
 
   /** Layout positions without transforms, from the tracker (CCH §9): read once per build or refresh. */
   #measure(): void {
-    const tracker = this.#ensureTracker();
-    const origin = pageTop(tracker);
+    this.#tracker = trackerIn(this.#doc, this.#tracker);
+    const origin = pageTop(this.#tracker);
     for (const e of this.#entries) {
       e.top = pageTop(e.el) - origin;
       e.height = e.el.offsetHeight;
     }
-  }
-
-  #ensureTracker(): HTMLElement {
-    if (this.#tracker?.isConnected) return this.#tracker;
-    const found = this.#doc.getElementById(MOTION.trackerId);
-    const tracker = found ?? this.#doc.createElement('div');
-    if (!found) {
-      tracker.id = MOTION.trackerId;
-      tracker.setAttribute('aria-hidden', 'true');
-      tracker.style.cssText = 'position:absolute;top:0;left:0;visibility:hidden;opacity:0;pointer-events:none';
-      this.#doc.body.prepend(tracker);
-    }
-    this.#tracker = tracker;
-    return tracker;
   }
 
   #read(): void {
