@@ -203,7 +203,7 @@ function family(label, tags, budget) {
   else rows.push([`${label}, own chunks`, '', '', '', `not built: ${tags.join(', ')}`]);
   return { label, built, missing, own, sum, budget, over: built.length > 0 && sum.gzip > budget };
 }
-const slider = family('slider + carousel', ['pb-slider.js', 'pb-slide.js', 'pb-carousel.js'], 4 * 1024);
+const slider = family('slider + carousel', ['pb-slider.js'], 4 * 1024);
 const headerFamily = family(
   'header + menus',
   ['pb-header.js', 'pb-menu.js', 'pb-menu-search.js', 'pb-dot-nav.js', 'pb-scroll-top.js'],

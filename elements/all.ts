@@ -4,7 +4,6 @@ import { startSmoothAnchors } from '../src/core/anchors/listen.js';
 
 export * from './pb-accordion.js';
 export * from './pb-ajax-pagination.js';
-export * from './pb-carousel.js';
 export * from './pb-comments.js';
 export * from './pb-consent-area.js';
 export * from './pb-consent-banner.js';
@@ -22,7 +21,6 @@ export * from './pb-newsletter.js';
 export * from './pb-portfolio.js';
 export * from './pb-scroll-top.js';
 export * from './pb-search.js';
-export * from './pb-slide.js';
 export * from './pb-slider.js';
 export * from './pb-split-test.js';
 export * from './pb-sticky.js';

@@ -3,7 +3,7 @@
 export const loaders: Record<string, () => Promise<unknown>> = {
   'pb-accordion': () => import('./pb-accordion.js'),
   'pb-ajax-pagination': () => import('./pb-ajax-pagination.js'),
-  'pb-carousel': () => import('./pb-carousel.js'),
+  'pb-carousel': () => import('./pb-slider.js'),
   'pb-comments': () => import('./pb-comments.js'),
   'pb-consent-area': () => import('./pb-consent-area.js'),
   'pb-consent-banner': () => import('./pb-consent-banner.js'),
@@ -21,7 +21,7 @@ export const loaders: Record<string, () => Promise<unknown>> = {
   'pb-portfolio': () => import('./pb-portfolio.js'),
   'pb-scroll-top': () => import('./pb-scroll-top.js'),
   'pb-search': () => import('./pb-search.js'),
-  'pb-slide': () => import('./pb-slide.js'),
+  'pb-slide': () => import('./pb-slider.js'),
   'pb-slider': () => import('./pb-slider.js'),
   'pb-split-test': () => import('./pb-split-test.js'),
   'pb-sticky': () => import('./pb-sticky.js'),

@@ -1,9 +1,40 @@
-import './pb-slide.js';
+/**
+ * The slider family's one registration file: `<pb-slider>`, its `<pb-slide>`
+ * children and `<pb-carousel>`. The three share one component, so a file each
+ * would only add two more requests, each with its own header of imports, to
+ * every page with a slider or carousel (issue 11's size budget counts each
+ * file's gzip). The autoloader loads this file for any of the three tags.
+ */
+import { carouselProps, styles as carouselStyles } from '../src/components/carousel/index.js';
 import { createElementClass, define } from '../src/components/element/index.js';
-import { family } from '../src/components/slider/family.js';
-import { type AutoplayChangeDetail, type SlideChangeDetail, Slider } from '../src/components/slider/index.js';
+import {
+  type AutoplayChangeDetail,
+  CAROUSEL_TAG,
+  SLIDE_TAG,
+  SLIDER_METHODS,
+  SLIDER_TAG,
+  type SlideChangeDetail,
+  SliderView,
+  sliderProps,
+  sliderStyles,
+} from '../src/components/slider/index.js';
 
 export type { AutoplayChangeDetail, SlideChangeDetail, SlideChangeTrigger } from '../src/components/slider/index.js';
+
+/**
+ * One slide of a `<pb-slider>`. It has no behaviour of its own: the slider
+ * reads it, gives it a `slot` and shows it in the matching slide. Its content
+ * (heading, text, a link or button, an image, a video) stays in the light DOM,
+ * so it is indexed and readable before any script runs.
+ *
+ * @summary A slide of `<pb-slider>`: light-DOM content with a light or dark layout.
+ * @tag pb-slide
+ * @attr {string} layout - `dark` (default: light text on a dark background) or `light` (dark text on a light background). The slider's arrows, dots and rotation button take the active slide's layout.
+ * @attr {string} image - Background image URL, drawn behind the content (`cover`). Loaded only when the slide or a neighbour is shown.
+ * @attr {string} thumbnail - Image URL for the thumbnails strip. Absent: the slide's first `<img>`, else its `<video>`'s poster.
+ * @slot - The slide's content. A `<video>` in it makes it a video slide: it pauses when the slide stops being shown.
+ */
+export class PbSlide extends HTMLElement {}
 
 /**
  * The page builder's slider (MFT §4 Slider) over `<pb-slide>` children, as a
@@ -57,7 +88,12 @@ export type { AutoplayChangeDetail, SlideChangeDetail, SlideChangeTrigger } from
  * @cssprop --pb-slider-thumbnail-height - Height of the thumbnails strip. Default `4rem`.
  * @cssprop --pb-slider-focus-ring - Outline of a focused control. Default `2px solid #0c71c3`.
  */
-export class PbSlider extends createElementClass(Slider, family.slider) {
+export class PbSlider extends createElementClass(SliderView, {
+  tag: SLIDER_TAG,
+  props: sliderProps,
+  styles: sliderStyles,
+  methods: SLIDER_METHODS,
+}) {
   /** Moves to the next slide (wrapping), as the next arrow does. */
   declare next: () => void;
   /** Moves to the previous slide (wrapping). */
@@ -70,11 +106,77 @@ export class PbSlider extends createElementClass(Slider, family.slider) {
   declare pause: () => void;
 }
 
-define('pb-slider', PbSlider);
+/**
+ * The page builder's carousels (MFT §4, §9) as a WAI-ARIA APG carousel: several
+ * items per view, each a "n of N" group; items out of view are inert. It has
+ * the slider's arrows, dots, keys, swipe (30 px within 1 s), RTL mirroring,
+ * rotation and pause rules (see `<pb-slider>`), and slides on the compositor.
+ *
+ * Columns: 3; `column="wide"` gives 4 from a 768 px viewport and
+ * `column="narrow"` 2; `columns` (with `columns-tablet`, `columns-phone`)
+ * overrides. It moves by one item in 1000 ms. `mode="portfolio"` is the
+ * fullwidth portfolio carousel: columns by the element's own width (5 at
+ * 1600 px or more, 4 at 1024, 3 at 768, 2 at 480, otherwise 1), items 0.75
+ * times as tall as they are wide, moving by a whole group of columns in 700 ms.
+ * A move is ignored while the previous one runs. Add `lightStyles` (pb.js
+ * does) so the items take their final columns before the upgrade.
+ *
+ * @summary An accessible multi-item carousel, with the fullwidth portfolio carousel as `mode="portfolio"`.
+ * @tag pb-carousel
+ * @attr {number} active - Zero-based position: the first item shown, or the group in portfolio mode. Reflected as it moves; setting it switches at once with no event. Out of range: 0 and a warning.
+ * @attr {string} mode - `carousel` (default) or `portfolio`.
+ * @attr {string} column - `wide` (4 columns from a 768 px viewport) or `narrow` (2); absent: 3.
+ * @attr {number} columns - Items per view, 1-12, overriding the rules; 0 or absent: the rules. Not a whole number in range: the rules and a warning.
+ * @attr {number} columns-tablet - Items per view from 768 to 980 px wide (and on phones without `columns-phone`).
+ * @attr {number} columns-phone - Items per view at 767 px or less.
+ * @attr {boolean} auto - Rotate automatically; adds the pause/play button.
+ * @attr {number} speed - ms between automatic moves. Default 7000; less than 1000 or not a number: 7000 and a warning.
+ * @attr {boolean} no-arrows - Hide the previous and next buttons.
+ * @attr {boolean} no-dots - Hide the pagination dots.
+ * @attr {boolean} paused - Holds auto-rotation while present (as does the class `pb-paused`).
+ * @attr {string} label - The region's accessible name. Default: the `carousel` message ("Carousel").
+ * @attr {string} messages - JSON overriding the English strings, as `<pb-slider>`'s.
+ * @fires {CustomEvent<SlideChangeDetail>} pb-slide-change - When a move starts: `{ index, previous, trigger }` in positions.
+ * @fires {CustomEvent<AutoplayChangeDetail>} pb-autoplay-change - When the visitor or `play()`/`pause()` turns rotation on or off: `{ playing }`.
+ * @slot - The items, in order: any elements.
+ * @csspart region - The labelled carousel region.
+ * @csspart rotation - The pause/play button.
+ * @csspart arrow - Both arrow buttons; also `arrow-prev` and `arrow-next`.
+ * @csspart viewport - The clipping box around the items.
+ * @csspart track - The row of items that moves.
+ * @csspart slide - Each item's box.
+ * @csspart dots - The pagination; `dot` each of its buttons.
+ * @cssprop --pb-slider-control-color - Arrow, dot and rotation colour. Default `#fff`.
+ * @cssprop --pb-slider-control-background - Arrow and rotation button background. Default `rgb(0 0 0 / .35)`.
+ * @cssprop --pb-slider-focus-ring - Outline of a focused control. Default `2px solid #0c71c3`.
+ */
+export class PbCarousel extends createElementClass(SliderView, {
+  tag: CAROUSEL_TAG,
+  props: carouselProps,
+  styles: carouselStyles,
+  methods: SLIDER_METHODS,
+}) {
+  /** Moves one position on (wrapping). */
+  declare next: () => void;
+  /** Moves one position back (wrapping). */
+  declare prev: () => void;
+  /** Moves to position `index`; ignored while a move runs or when out of range. */
+  declare goTo: (index: number) => void;
+  /** Turns auto-rotation on. */
+  declare play: () => void;
+  /** Turns auto-rotation off. */
+  declare pause: () => void;
+}
+
+define(SLIDE_TAG, PbSlide);
+define(SLIDER_TAG, PbSlider);
+define(CAROUSEL_TAG, PbCarousel);
 
 declare global {
   interface HTMLElementTagNameMap {
+    'pb-slide': PbSlide;
     'pb-slider': PbSlider;
+    'pb-carousel': PbCarousel;
   }
   interface HTMLElementEventMap {
     'pb-slide-change': CustomEvent<SlideChangeDetail>;

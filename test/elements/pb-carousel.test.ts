@@ -1,8 +1,8 @@
 import { aTimeout, expect, fixture, nextFrame } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import sinon from 'sinon';
-import '../../elements/pb-carousel.js';
-import type { PbCarousel } from '../../elements/pb-carousel.js';
+import '../../elements/pb-slider.js';
+import type { PbCarousel } from '../../elements/pb-slider.js';
 import type { SlideChangeDetail } from '../../src/components/slider/index.js';
 import { CAROUSEL, SLIDER } from '../../src/core/constants/index.js';
 import { resetWarnings } from '../../src/core/log/index.js';

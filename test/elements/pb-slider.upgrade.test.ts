@@ -6,8 +6,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import type { PbCarousel } from '../../elements/pb-carousel.js';
-import type { PbSlider } from '../../elements/pb-slider.js';
+import type { PbCarousel, PbSlider } from '../../elements/pb-slider.js';
 import { lightStyles as carouselLight } from '../../src/components/carousel/styles.js';
 import { lightStyles as sliderLight } from '../../src/components/slider/styles.js';
 
@@ -109,8 +108,8 @@ describe('<pb-slider> and <pb-carousel> upgrade', () => {
       expect(before[i]?.height, c.name).to.be.greaterThan(0);
     }
     expect(customElements.get('pb-slider')).to.equal(undefined);
+    // One registration file defines the slider, its slides and the carousel.
     await import('../../elements/pb-slider.js');
-    await import('../../elements/pb-carousel.js');
     for (const el of elements) await (el as PbSlider | PbCarousel).updateComplete;
     for (const [i, c] of cases.entries()) {
       await at(c.width);

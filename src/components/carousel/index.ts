@@ -1,7 +1,7 @@
 import type { PropDefs } from '../../core/attributes/index.js';
 import { rotationProps } from '../slider/index.js';
 
-export { type CarouselProps, SLIDER_METHODS, SliderView as Carousel } from '../slider/index.js';
+export { type CarouselProps, SLIDER_METHODS, SliderView } from '../slider/index.js';
 export { lightStyles, styles } from './styles.js';
 
 const columns = {

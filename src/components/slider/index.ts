@@ -7,7 +7,6 @@ export {
   type CarouselProps,
   type RotationProps,
   type SliderProps,
-  SliderView as Slider,
   SliderView,
 } from './SliderView.js';
 export { lightStyles, sliderStyles, styles } from './styles.js';
