@@ -1,49 +1,53 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, nextFrame } from '@open-wc/testing';
 import fc from 'fast-check';
 import sinon from 'sinon';
-import { autoplaySpeed, bindAutoplayPauses, createAutoplay } from '../../src/core/autoplay/index.js';
+import { checkNumber, parseAttribute } from '../../src/core/attributes/index.js';
+import { bindAutoplayPauses, createAutoplay, speedProp } from '../../src/core/autoplay/index.js';
 import { SLIDER } from '../../src/core/constants/index.js';
 import { specClock } from '../helpers/index.js';
 
-describe('autoplaySpeed', () => {
+describe('speedProp', () => {
   it('names the spec figures', () => {
     expect(SLIDER.slideshowSpeed).to.equal(7000);
     expect(SLIDER.pausedRecheck).to.equal(2000);
   });
 
-  const table: [unknown, number, boolean][] = [
-    [undefined, 7000, true],
-    [null, 7000, true],
+  // The attribute as written, what the parser makes of it, and whether it warns.
+  const table: [string | null, number, boolean][] = [
+    [null, 7000, false],
+    ['3000', 3000, false],
+    ['4500', 4500, false],
+    [' 2500 ', 2500, false],
+    ['1000', 1000, false],
     ['', 7000, true],
     ['  ', 7000, true],
-    [3000, 3000, true],
-    ['4500', 4500, true],
-    [' 2500 ', 2500, true],
-    [1000, 1000, true],
-    [0, 7000, false],
-    ['0', 7000, false],
-    [-3000, 7000, false],
-    [10, 7000, false],
-    ['10', 7000, false],
-    [999, 7000, false],
-    ['fast', 7000, false],
-    ['7s', 7000, false],
-    [Number.NaN, 7000, false],
-    [Number.POSITIVE_INFINITY, 7000, false],
-    [true, 7000, false],
-    [{}, 7000, false],
+    ['0', 7000, true],
+    ['-3000', 7000, true],
+    ['10', 7000, true],
+    ['999', 7000, true],
+    ['fast', 7000, true],
+    ['7s', 7000, true],
+    ['Infinity', 7000, true],
   ];
-  for (const [raw, speed, usable] of table) {
-    it(`${JSON.stringify(raw) ?? String(raw)} gives ${speed} ms, usable ${usable}`, () => {
-      expect(autoplaySpeed(raw)).to.deep.equal({ speed, usable });
+  for (const [raw, speed, warns] of table) {
+    it(`${JSON.stringify(raw)} gives ${speed} ms${warns ? ' and a warning' : ''}`, () => {
+      const { value, warning } = parseAttribute(speedProp, raw);
+      expect(value).to.equal(speed);
+      expect(!!warning).to.equal(warns);
     });
   }
 
-  it('never gives an interval below the minimum, whatever the input', () => {
+  it('never gives an interval below the minimum, whatever the attribute or property says', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.double(), fc.string(), fc.integer()), (raw) => {
-        const { speed } = autoplaySpeed(raw);
-        return Number.isFinite(speed) && speed >= SLIDER.minSlideshowSpeed;
+      fc.property(fc.oneof(fc.string(), fc.double().map(String), fc.integer().map(String)), (raw) => {
+        const { value } = parseAttribute(speedProp, raw);
+        return Number.isFinite(value) && value >= SLIDER.minSlideshowSpeed;
+      }),
+    );
+    fc.assert(
+      fc.property(fc.double(), (n) => {
+        const { value } = checkNumber(speedProp, n);
+        return Number.isFinite(value) && value >= SLIDER.minSlideshowSpeed;
       }),
     );
   });
@@ -97,7 +101,7 @@ describe('createAutoplay', () => {
 
   it('uses a given speed, and 7000 ms for an unusable one rather than 10 ms', () => {
     const fast = sinon.spy();
-    createAutoplay({ speed: '3000', onTick: fast }).start();
+    createAutoplay({ speed: 3000, onTick: fast }).start();
     const bad = sinon.spy();
     const legacy = createAutoplay({ speed: 10, onTick: bad });
     legacy.start();
@@ -323,6 +327,27 @@ describe('bindAutoplayPauses', () => {
     clock.tick(30000);
     expect(onTick.callCount).to.equal(0);
     unbind();
+  });
+
+  it('pauses while the element is off screen, through the one in-view observer', async () => {
+    const { onTick, autoplay, unbind } = setup();
+    // The observer reports on the browser's frames, which the fake clock does not hold.
+    const frames = async (check: () => boolean) => {
+      for (let i = 0; i < 10 && !check(); i += 1) await nextFrame();
+      return check();
+    };
+    el.style.marginTop = '300vh';
+    expect(await frames(() => autoplay.reasons.has('offscreen'))).to.equal(true);
+    clock.tick(30000);
+    expect(onTick.callCount).to.equal(0);
+    el.style.marginTop = '';
+    expect(await frames(() => !autoplay.reasons.has('offscreen'))).to.equal(true);
+    clock.tick(7000);
+    expect(onTick.callCount).to.equal(1);
+    el.style.marginTop = '300vh';
+    expect(await frames(() => autoplay.reasons.has('offscreen'))).to.equal(true);
+    unbind();
+    expect(autoplay.reasons.size).to.equal(0);
   });
 
   it('detaches its listeners and lifts its reasons when unbound, keeping the caller’s', () => {

@@ -39,7 +39,8 @@ export interface RotationProps {
   host: SliderHost;
   active: number;
   auto: boolean;
-  speed: string;
+  /** ms between automatic moves, checked by the attribute parser (core/autoplay's `speedProp`). */
+  speed: number;
   noArrows: boolean;
   noDots: boolean;
   /** The region's accessible name; empty: the `carousel` message. */

@@ -1,4 +1,5 @@
 import type { PropDefs } from '../../core/attributes/index.js';
+import { speedProp } from '../../core/autoplay/index.js';
 import type { SliderMessages } from './messages.js';
 
 export { messages } from './messages.js';
@@ -23,8 +24,7 @@ export const rotationProps = {
   /** The position shown, zero-based; reflected as the visitor moves. */
   active: { type: 'number', default: 0, integer: true, min: 0, reflect: true },
   auto: flag,
-  /** ms between moves; checked by core/autoplay's `autoplaySpeed`. */
-  speed: text,
+  speed: speedProp,
   noArrows: flag,
   noDots: flag,
   label: text,

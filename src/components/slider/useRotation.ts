@@ -8,17 +8,15 @@
  * every 2000 ms (MFT §4).
  */
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { type AutoplayClock, autoplaySpeed, bindAutoplayPauses, createAutoplay } from '../../core/autoplay/index.js';
-import { SLIDER } from '../../core/constants/index.js';
+import { type AutoplayClock, bindAutoplayPauses, createAutoplay } from '../../core/autoplay/index.js';
 import { prefersReducedMotion } from '../../core/frame/viewport.js';
-import { observeInView } from '../../core/inview/index.js';
 import type { SliderHost } from './types.js';
 
 /** `move` is the slider's latest move function; the rotation calls it with one step forward. */
 export function useRotation(
   host: SliderHost,
   enabled: boolean,
-  speed: string,
+  speed: number,
   move: RefObject<(delta: number, trigger: 'autoplay', relative: true) => unknown>,
 ) {
   // Reduced motion: no rotation unless the visitor asks for it (APG, WCAG 2.2.2).
@@ -28,12 +26,6 @@ export function useRotation(
 
   useEffect(() => {
     if (!enabled) return;
-    const { usable, speed: used } = autoplaySpeed(speed);
-    if (!usable)
-      host.warn(
-        'speed',
-        `expected a number of ms of at least ${SLIDER.minSlideshowSpeed}, got "${speed}"; using ${used}`,
-      );
     const c = createAutoplay({
       speed,
       onTick: () => move.current(1, 'autoplay', true),
@@ -43,10 +35,8 @@ export function useRotation(
     clock.current = c;
     if (!playing) c.pause('user');
     const unbind = bindAutoplayPauses(host, c);
-    const unobserve = observeInView(host, (inView) => (inView ? c.resume : c.pause)('offscreen'));
     c.start();
     return () => {
-      unobserve();
       unbind();
       c.stop();
       clock.current = undefined;

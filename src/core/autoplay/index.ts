@@ -4,7 +4,7 @@
  *
  * - Every `speed` ms the clock calls `onTick` (the caller moves to the next slide).
  * - `pause(reason)` / `resume(reason)` hold independent reasons ('hover',
- *   'focus', 'hidden', 'user', or the caller's own, such as reduced motion,
+ *   'focus', 'hidden', 'offscreen', 'user', or the caller's own, such as reduced motion,
  *   which is the caller's decision): the clock runs only when none is held.
  *   When the last reason goes, a full interval starts afresh.
  * - `isPaused()` is the spec's pause class or attribute. It is asked when an
@@ -15,39 +15,27 @@
  *
  * A chain of timeouts, not setInterval, so that restart and pause are exact.
  */
+import type { PropDef } from '../attributes/index.js';
 import { SLIDER } from '../constants/index.js';
-
-export interface AutoplaySpeed {
-  /** The interval to use, in ms. */
-  speed: number;
-  /** False when the input was unusable and the default was taken; the caller warns. */
-  usable: boolean;
-}
+import { observeInView } from '../inview/index.js';
 
 /**
- * The rule for the `speed` input. A finite number of at least
- * `SLIDER.minSlideshowSpeed` (1000) ms, or a string holding one, is used as is.
- * Anything else (missing, empty, zero, negative, non-numeric, infinite, or
- * below the minimum, like the legacy parser's fallback of 10) gives the
- * spec's default of 7000 ms and `usable: false`, never a 10 ms rotation.
- * A missing value (undefined, null, '') is not an error: `usable` is true.
+ * The `speed` attribute of anything that auto-rotates, for the one attribute
+ * parser: ms between moves, a number of at least `SLIDER.minSlideshowSpeed`
+ * (1000). Anything else (not a number, zero, negative, or below the minimum,
+ * like the legacy parser's fallback of 10) gives the spec's default of
+ * 7000 ms and the parser's warning naming the element and attribute; never
+ * a 10 ms rotation.
  */
-export function autoplaySpeed(raw: unknown): AutoplaySpeed {
-  const value = typeof raw === 'string' ? raw.trim() : raw;
-  const n =
-    value == null || value === ''
-      ? SLIDER.slideshowSpeed
-      : typeof value === 'number' || typeof value === 'string'
-        ? Number(value)
-        : Number.NaN;
-  // NaN fails both comparisons.
-  const usable = n >= SLIDER.minSlideshowSpeed && n < Number.POSITIVE_INFINITY;
-  return { speed: usable ? n : SLIDER.slideshowSpeed, usable };
-}
+export const speedProp: PropDef<number> = {
+  type: 'number',
+  default: SLIDER.slideshowSpeed,
+  min: SLIDER.minSlideshowSpeed,
+};
 
 export interface AutoplayOptions {
-  /** ms between ticks, read through `autoplaySpeed`. */
-  speed?: unknown;
+  /** ms between ticks, as `speedProp` reads it. Missing, or below the minimum: 7000. */
+  speed?: number;
   onTick: () => void;
   /** The pause class or attribute check; asked when an interval ends. */
   isPaused?: () => boolean;
@@ -59,7 +47,7 @@ export interface AutoplayOptions {
   onRunningChange?: (running: boolean) => void;
 }
 
-export type PauseReason = 'hover' | 'focus' | 'hidden' | 'user' | (string & {});
+export type PauseReason = 'hover' | 'focus' | 'hidden' | 'offscreen' | 'user' | (string & {});
 
 export interface AutoplayClock {
   /** Starts ticking (a full interval first); no effect when already started. */
@@ -77,8 +65,10 @@ export interface AutoplayClock {
 }
 
 export function createAutoplay(options: AutoplayOptions): AutoplayClock {
-  const { speed } = autoplaySpeed(options.speed);
   const { onTick, isPaused, onRunningChange } = options;
+  // The attribute was checked already; this guards callers from script. NaN fails the comparison.
+  const speed =
+    (options.speed as number) >= SLIDER.minSlideshowSpeed ? (options.speed as number) : SLIDER.slideshowSpeed;
   const reasons = new Set<PauseReason>();
   let started = false;
   let running = false;
@@ -135,8 +125,9 @@ export function createAutoplay(options: AutoplayOptions): AutoplayClock {
  * Wires the DOM pause rules of `el` to `clock` until the returned function is
  * called: 'hover' while a pointer is over it, 'focus' while focus is inside
  * it (APG carousel; a caller that wants APG's "stays stopped after focus"
- * pauses for 'user' itself), 'hidden' while the document is hidden. The
- * state at binding time counts too. Unbinding lifts these three reasons.
+ * pauses for 'user' itself), 'hidden' while the document is hidden, and
+ * 'offscreen' while `el` is out of the viewport (the one in-view observer).
+ * The state at binding time counts too. Unbinding lifts these four reasons.
  */
 export function bindAutoplayPauses(el: HTMLElement, clock: AutoplayClock): () => void {
   const doc = el.ownerDocument;
@@ -155,9 +146,11 @@ export function bindAutoplayPauses(el: HTMLElement, clock: AutoplayClock): () =>
   set('hover', el.matches(':hover'));
   set('focus', el.matches(':focus-within'));
   onVisibility();
+  const unobserve = observeInView(el, (inView) => set('offscreen', !inView));
 
   return () => {
     bound.abort();
-    for (const reason of ['hover', 'focus', 'hidden']) clock.resume(reason);
+    unobserve();
+    for (const reason of ['hover', 'focus', 'hidden', 'offscreen']) clock.resume(reason);
   };
 }
