@@ -39,11 +39,23 @@ function columnRules(at: (condition: string) => string, explicit: boolean): stri
   ].join('');
 }
 
-// Line continuations (a backslash at each line's end), as in the slider's styles: no newlines in the string.
+// The shadow rules set the columns on the section; the track and its items inherit them, and the `columns`
+// attributes override them inline on the track. Written out rather than through `columnRules`, whose selector
+// builder cost the element's own chunk more than the few repeated selectors do once compressed.
+const portfolio = ':host([mode=portfolio])';
+// Narrowest first, so the widest rule that matches comes last and wins. Line continuations (a backslash at
+// each line's end), as in the slider's styles: no newlines in the string.
 export const styles = `${shared}\
-:host([mode=portfolio]){container-type:inline-size}\
-${columnRules((c) => (c ? `:host(${c}) [part=track]` : '[part=track]'), false)}\
-:host([mode=portfolio]) [part=slide]{aspect-ratio:${1 / CAROUSEL.itemHeight};overflow:hidden}\
+${portfolio}{container-type:inline-size}\
+section${cols(CAROUSEL.columns)}\
+:host([column=narrow]) section${cols(CAROUSEL.narrowColumns)}\
+@media (min-width:${CAROUSEL.wideFrom}px){:host([column=wide]) section${cols(CAROUSEL.wideColumns)}}\
+${portfolio} section${cols(1)}\
+${[...CAROUSEL.portfolioColumns]
+  .reverse()
+  .map(([min, n]) => `@container (min-width:${min}px){${portfolio} section${cols(n)}}`)
+  .join('')}\
+${portfolio} [part=slide]{aspect-ratio:${1 / CAROUSEL.itemHeight};overflow:hidden}\
 ::slotted(*){height:100%;box-sizing:border-box}`;
 
 const pending = `${CAROUSEL_TAG}:not(:defined)`;

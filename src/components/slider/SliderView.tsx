@@ -80,7 +80,7 @@ const button = (
 );
 
 const icon = (d: string) => (
-  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+  <svg viewBox="0 0 24 24" aria-hidden="true">
     <path d={d} />
   </svg>
 );
@@ -131,7 +131,7 @@ export function SliderView(props: SliderProps | CarouselProps) {
   // The carousel's columns come from its styles (attributes, viewport, container width): one rule set for before and after the upgrade.
   useLayoutEffect(() => {
     const read = (): void => {
-      const n = Number.parseInt(getComputedStyle(track.current as Element).getPropertyValue('--pb-columns'), 10);
+      const n = +getComputedStyle(track.current as Element).getPropertyValue('--pb-columns');
       setColumns(n > 0 ? n : 1);
     };
     if (none) return;

@@ -36,10 +36,10 @@ export function useRotation(
     if (!playing) c.pause('user');
     const unbind = bindAutoplayPauses(host, c);
     c.start();
+    // The stopped clock stays in the ref: a restart() on it does nothing.
     return () => {
       unbind();
       c.stop();
-      clock.current = undefined;
     };
   }, [host, enabled, speed, playing]);
 

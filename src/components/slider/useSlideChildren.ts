@@ -4,8 +4,8 @@ import { SLIDE_TAG } from './types.js';
 
 export interface SlideChild {
   element: Element;
-  /** `light` or `dark` (the default), from a `<pb-slide>`'s `layout`. */
-  layout: 'light' | 'dark';
+  /** A `<pb-slide>`'s `layout`: `light`, else dark (the styles match only `light`). */
+  layout: string | null;
   image: string | null;
   /** What the thumbnails strip shows: `thumbnail`, else the first image, else a video's poster. */
   thumbnail: string | null;
@@ -19,7 +19,7 @@ function read(element: Element): SlideChild {
   const video = element.querySelector('video');
   return {
     element,
-    layout: element.getAttribute('layout') === 'light' ? 'light' : 'dark',
+    layout: element.getAttribute('layout'),
     image: element.getAttribute('image'),
     thumbnail:
       element.getAttribute('thumbnail') ??
