@@ -1,6 +1,12 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { getPageConfig, isBuilderMode, parsePageConfig, resolveMessages } from '../../src/core/config/index.js';
+import {
+  fillMessage,
+  getPageConfig,
+  isBuilderMode,
+  parsePageConfig,
+  resolveMessages,
+} from '../../src/core/config/index.js';
 import { resetWarnings } from '../../src/core/log/index.js';
 import { setPageConfig } from '../helpers/index.js';
 
@@ -56,5 +62,16 @@ describe('page config', () => {
     setPageConfig('{"messages":{"pb-x":{"a":"page a","b":"page b"}}}');
     const m = resolveMessages({ a: 'A', b: 'B', c: 'C' }, 'pb-x', { b: 'own b', z: 'ignored', c: 5 });
     expect(m).to.deep.equal({ a: 'page a', b: 'own b', c: 'C' });
+  });
+
+  it('fills every occurrence of each placeholder, and leaves unknown ones as written', () => {
+    expect(fillMessage('Slide {n} of {total}', { n: 2, total: 5 })).to.equal('Slide 2 of 5');
+    // A translation may name a placeholder twice; the second must not stay raw.
+    expect(fillMessage('{label}: please fill in {label}.', { label: 'Email' })).to.equal(
+      'Email: please fill in Email.',
+    );
+    expect(fillMessage('{n} von {totl}', { n: 1, total: 3 })).to.equal('1 von {totl}');
+    expect(fillMessage('{n}', { n: 0 })).to.equal('0');
+    expect(fillMessage('no placeholder', { n: 1 })).to.equal('no placeholder');
   });
 });

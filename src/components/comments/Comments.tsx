@@ -7,7 +7,7 @@
 import { useEffect, useRef } from 'react';
 import type { PropDefs } from '../../core/attributes/index.js';
 import { isBlank, parseComment, replyData, submitsComment } from '../../core/comments/index.js';
-import type { Messages } from '../../core/config/index.js';
+import { fillMessage, type Messages } from '../../core/config/index.js';
 import { COMMENTS } from '../../core/constants/index.js';
 import { type Failure, post, submitGuard } from '../../core/request/index.js';
 import { markField, unmarkFields } from '../element/fieldErrors.js';
@@ -126,7 +126,7 @@ export function Comments({ host, messages }: CommentsProps & { host: PbElementBa
         const label = f.labels?.[0]?.textContent?.trim() ?? f.name;
         const message =
           f.required && isBlank(f.value)
-            ? t().required.replaceAll('{label}', label)
+            ? fillMessage(t().required, { label })
             : f.type === 'email' && !f.checkValidity()
               ? t().email
               : '';

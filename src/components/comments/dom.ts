@@ -2,7 +2,9 @@
  * The comment list's DOM, as the CMS writes it: a posted comment built from the server's answer with every string
  * as text (textContent), and the place in its thread where it goes.
  */
+
 import { type PostedComment, paragraphs } from '../../core/comments/index.js';
+import { fillMessage } from '../../core/config/index.js';
 import { COMMENTS } from '../../core/constants/index.js';
 
 const el = <K extends keyof HTMLElementTagNameMap>(tag: K, className = '') => {
@@ -40,7 +42,7 @@ export function commentNode(c: PostedComment, postId: string, text: CommentText)
     const link = el('a', COMMENTS.replyLink.slice(1));
     link.href = c.replyUrl;
     link.textContent = text.reply;
-    const replyTo = text.replyTo.replaceAll('{name}', c.name);
+    const replyTo = fillMessage(text.replyTo, { name: c.name });
     Object.assign(link.dataset, {
       commentid: String(c.id),
       postid: postId,

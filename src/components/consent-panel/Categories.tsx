@@ -1,5 +1,7 @@
 /** The per-category switches and per-service checkboxes, shared by the banner and `<pb-manage-consent>`. */
+
 import { useId } from 'react';
+import { fillMessage } from '../../core/config/index.js';
 import { CATEGORIES, type Category, type ServiceInfo } from '../../core/consent/types.js';
 import type { ConsentMessages } from '../consent-banner/messages.js';
 import type { Preferences } from './usePreferences.js';
@@ -70,7 +72,7 @@ function CategoryRow({ category, id, prefs, services, text }: RowProps) {
         {text[`${category}Description`]}
       </p>
       {services.length > 0 && (
-        <ul part="services" className="services" aria-label={text.services.replaceAll('{category}', label)}>
+        <ul part="services" className="services" aria-label={fillMessage(text.services, { category: label })}>
           {services.map((service) => (
             <li key={service.name}>
               <label part="service" className="service">

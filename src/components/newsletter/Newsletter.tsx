@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { PropDefs } from '../../core/attributes/index.js';
-import type { Messages } from '../../core/config/index.js';
+import { fillMessage, type Messages } from '../../core/config/index.js';
 import { NEWSLETTER } from '../../core/constants/newsletter.js';
 import { getCookie } from '../../core/cookies/read.js';
 import { setCookie } from '../../core/cookies/write.js';
@@ -59,7 +59,7 @@ export function Newsletter({ host, popup, delay, messages }: NewsletterProps & {
       const problems = checkNewsletter(form);
       if (problems.length) {
         for (const { controls, key, label } of problems)
-          markField(controls, key === 'invalid' ? label : t[key].replace('{label}', label), 'pb-newsletter-error');
+          markField(controls, key === 'invalid' ? label : fillMessage(t[key], { label }), 'pb-newsletter-error');
         setStatus(['error', t.summary]);
         problems[0]?.controls[0].focus();
         return;

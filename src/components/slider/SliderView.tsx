@@ -12,6 +12,7 @@
  * `pb-slide-change`; setting `active` switches at once, silently.
  */
 import { type CSSProperties, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { fillMessage } from '../../core/config/index.js';
 import { CAROUSEL, SLIDER } from '../../core/constants/index.js';
 import { observeSize } from '../../core/frame/index.js';
 import { prefersReducedMotion } from '../../core/frame/viewport.js';
@@ -29,7 +30,7 @@ import {
 } from '../../core/slider/index.js';
 import { recogniseSwipe } from '../../core/swipe/index.js';
 import { useDevice, useMessages, useMethods, useTimer } from '../element/index.js';
-import { messages as defaults, fill, type SliderMessages } from './messages.js';
+import { messages as defaults, type SliderMessages } from './messages.js';
 import { SLIDE_TAG, type SlideChangeTrigger, type SliderHost } from './types.js';
 import { useRotation } from './useRotation.js';
 import { slotName, useSlideChildren } from './useSlideChildren.js';
@@ -238,7 +239,7 @@ export function SliderView(props: SliderProps | CarouselProps) {
                 part="slide"
                 role="group"
                 aria-roledescription="slide"
-                aria-label={fill(text.slideGroupLabel, i + 1, count)}
+                aria-label={fillMessage(text.slideGroupLabel, { n: i + 1, total: count })}
                 inert={!on}
                 data-shown={on ? '' : undefined}
                 data-leaving={!on && i === leaving ? '' : undefined}
@@ -270,7 +271,7 @@ export function SliderView(props: SliderProps | CarouselProps) {
             const src = thumbs && children[p]?.thumbnail;
             return button(
               pager,
-              fill(text.slideLabel, p + 1, positions),
+              fillMessage(text.slideLabel, { n: p + 1, total: positions }),
               () => move(p, pager),
               src && <img src={src} alt="" loading="lazy" />,
               p === index,

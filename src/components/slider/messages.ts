@@ -18,6 +18,3 @@ export const messages = {
 };
 
 export type SliderMessages = typeof messages;
-
-export const fill = (template: string, n: number, total: number): string =>
-  template.replaceAll('{n}', String(n)).replaceAll('{total}', String(total));

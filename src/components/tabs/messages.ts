@@ -1,3 +1,5 @@
+import { fillMessage } from '../../core/config/index.js';
+
 /**
  * English defaults for every string `<pb-tabs>` shows or announces. Override
  * per element with `messages='{"tablistLabel":"Produktinfo"}'` or page-wide
@@ -13,4 +15,4 @@ export const messages = {
 export type TabsMessages = typeof messages;
 
 export const untitledLabel = (text: TabsMessages, index: number): string =>
-  text.untitledTab.replaceAll('{n}', String(index + 1));
+  fillMessage(text.untitledTab, { n: index + 1 });

@@ -142,4 +142,4 @@ export function getPageConfig(doc: Document = document): PageConfig {
   return config;
 }
 
-export { isBuilderMode, readingConfigOnce, resolveMessages } from './messages.js';
+export { fillMessage, isBuilderMode, readingConfigOnce, resolveMessages } from './messages.js';

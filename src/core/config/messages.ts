@@ -41,6 +41,14 @@ export function isBuilderMode(doc: Document = document): boolean {
 }
 
 /**
+ * A message with each `{name}` placeholder filled from `values`, every
+ * occurrence of it; a name `values` lacks stays as written, so a translation
+ * with a typo shows the typo rather than "undefined".
+ */
+export const fillMessage = (template: string, values: Record<string, string | number>): string =>
+  template.replace(/\{(\w+)\}/g, (placeholder, name: string) => String(values[name] ?? placeholder));
+
+/**
  * Strings in force for one element: English defaults, overridden by the page
  * config, overridden by the element's own `messages` attribute.
  */
