@@ -1,5 +1,5 @@
 // The built package: every export resolves to a file, pb.js loads no React, and
-// each tag has its own chunk. Runs after `npm run build` (npm test builds first).
+// each registration file has its own chunk. Runs after `npm run build` (npm test builds first).
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
@@ -27,9 +27,31 @@ test('every exports target exists', { skip }, () => {
   }
 });
 
-test('one registration file per tag, and sideEffects limited to registration files', { skip }, () => {
+test('a built file per registration file, and sideEffects limited to registration files', { skip }, () => {
   for (const tag of tags) assert.ok(existsSync(`dist/elements/${tag}.js`), tag);
   for (const pattern of pkg.sideEffects) assert.match(pattern, /^\.\/dist\/(pb|consent|all|elements\/\*)\.js$/);
+});
+
+test('the autoloader loads, for every tag in the manifest, the file that registers it', { skip }, () => {
+  const loaders = Object.fromEntries(
+    [
+      ...readFileSync('elements/loaders.ts', 'utf8').matchAll(
+        /'(pb-[a-z0-9-]+)': \(\) => import\('\.\/(pb-[a-z0-9-]+)\.js'\)/g,
+      ),
+    ].map(([, tag, file]) => [tag, file]),
+  );
+  const declared = JSON.parse(readFileSync('custom-elements.json', 'utf8')).modules.flatMap((m) =>
+    (m.declarations ?? []).filter((d) => d.tagName).map((d) => [d.tagName, m.path]),
+  );
+  assert.ok(declared.length > 20, 'the manifest lists the elements');
+  assert.deepEqual(Object.keys(loaders).sort(), declared.map(([tag]) => tag).sort());
+  for (const [tag, path] of declared) {
+    assert.equal(`elements/${loaders[tag]}.ts`, path, `${tag} loads the file that declares it`);
+    assert.ok(existsSync(`dist/elements/${loaders[tag]}.js`), `${tag}: dist/elements/${loaders[tag]}.js`);
+  }
+  // The slider family registers together: one file for the slider, its slides and the carousel.
+  assert.equal(loaders['pb-slide'], 'pb-slider');
+  assert.equal(loaders['pb-carousel'], 'pb-slider');
 });
 
 test('pb.js statically imports no React; React lives in one shared chunk', { skip }, () => {
