@@ -101,7 +101,7 @@ export function DotNav({ host, sections, messages }: PropValues<typeof dotNavPro
             <a
               part={i === current ? 'dot dot-current' : 'dot'}
               href={`#${dot.id}`}
-              aria-current={i === current ? 'true' : undefined}
+              aria-current={i === current || undefined}
               onClick={(e) => go(e, dot)}
             >
               <span part="label">{dot.name || text.section.replace('{n}', String(i + 1))}</span>
