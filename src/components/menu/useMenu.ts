@@ -103,17 +103,14 @@ export function useMenu(host: MenuElement, { mode, delay, messages }: MenuProps)
   const navRef = useRef<HTMLElement>(null);
   const was = useRef(open);
 
+  // Reads only refs and the host, so the listeners set up once may keep the first render's copy.
   const setMobile = (want: boolean) => {
     if (want === was.current) return;
     if (want) claimMobileMenu(host);
     setOpen(want);
     host.emit('pb-menu-toggle', { open: want, mobile: true });
   };
-  // Read by listeners set up once, which must see this render's state.
-  const mobileRef = useRef(setMobile);
-  mobileRef.current = setMobile;
-
-  useEffect(() => onOtherMobileMenu(host, () => mobileRef.current(false)), [host]);
+  useEffect(() => onOtherMobileMenu(host, () => setMobile(false)), [host]);
   // A later mobile layout starts closed.
   useEffect(() => setOpen(false), [mobile]);
   // The panel's `hidden` is ours, not React's: a closing panel stays shown while it slides.
@@ -130,8 +127,10 @@ export function useMenu(host: MenuElement, { mode, delay, messages }: MenuProps)
   const [generation, setGeneration] = useState(0);
   useLayoutEffect(() => {
     const root = host.getRootNode() as Document | ShadowRoot;
-    sheet ??= new CSSStyleSheet();
-    if (!sheet.cssRules.length) sheet.replaceSync(listStyles);
+    if (!sheet) {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(listStyles);
+    }
     if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
 
     const delays = createDelays<Element>();
@@ -219,7 +218,7 @@ export function useMenu(host: MenuElement, { mode, delay, messages }: MenuProps)
         set(li, false);
         buttonOf(li)?.focus();
       } else if (was.current) {
-        mobileRef.current(false);
+        setMobile(false);
         toggleRef.current?.focus();
       } else return;
       e.preventDefault();
