@@ -2,7 +2,7 @@
  * A nav landmark with one numbered dot per top-level section: each dot a link
  * to its section, `aria-current` on the section at the top of the viewport.
  */
-import { type MouseEvent, useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { followAnchor, plainClick } from '../../core/anchors/index.js';
 import type { PropDefs } from '../../core/attributes/index.js';
 import { getBus } from '../../core/bus/index.js';
@@ -88,11 +88,6 @@ export function DotNav({ host, sections, messages }: PropValues<typeof dotNavPro
   }, [dots, shown]);
 
   if (!shown) return null;
-  const go = (e: MouseEvent<HTMLAnchorElement>, dot: Dot) => {
-    if (!plainClick(e.nativeEvent)) return;
-    e.preventDefault();
-    void followAnchor(dot.el, e.currentTarget.hash);
-  };
   return (
     <nav part="nav" aria-label={text.label}>
       <ol part="list">
@@ -101,8 +96,12 @@ export function DotNav({ host, sections, messages }: PropValues<typeof dotNavPro
             <a
               part={i === current ? 'dot dot-current' : 'dot'}
               href={`#${dot.id}`}
-              aria-current={i === current ? 'true' : undefined}
-              onClick={(e) => go(e, dot)}
+              aria-current={i === current || undefined}
+              onClick={(e) => {
+                if (!plainClick(e.nativeEvent)) return;
+                e.preventDefault();
+                void followAnchor(dot.el, e.currentTarget.hash);
+              }}
             >
               <span part="label">{dot.name || text.section.replace('{n}', String(i + 1))}</span>
             </a>

@@ -11,8 +11,8 @@ export function Header({ host, layout, fixed, open, messages }: HeaderProps & { 
   const barRef = useRef<HTMLDivElement>(null);
   const [dialogRef, toggleRef, set, closed] = usePanel(host, layout, open);
   useFixed(host, barRef, fixed);
-  useLightDom(host, layout);
   const modal = layout === 'slide-in' || layout === 'fullscreen';
+  useLightDom(host, layout, modal);
   return (
     <div part="bar" ref={barRef}>
       <slot name="logo" />

@@ -21,7 +21,7 @@ div{position:relative;${row}}
 :host([layout=split]) div{justify-content:center}
 :host([layout=split]) ::slotted(pb-menu){margin-inline-end:auto}
 ::slotted(pb-menu){margin-inline-start:auto}
-button{all:unset;box-sizing:border-box;width:${toggle};height:${toggle};margin-inline-start:auto;cursor:pointer;background:${burger}}
+button{all:unset;width:${toggle};height:${toggle};margin-inline-start:auto;cursor:pointer;background:${burger}}
 button:focus-visible{outline:2px solid}
 dialog>button{display:block;background:${bar('70% 2px')},${bar('2px 70%')};rotate:45deg}
 dialog{box-sizing:border-box;margin:0;margin-inline-start:auto;width:min(320px,100%);height:100%;max-height:none;border:0;padding:${gap};background:#fff;color:inherit;transition:translate .7s ease-in-out;--pb-out:100%}

@@ -16,7 +16,7 @@ export function useFixed(host: HTMLElement, barRef: RefObject<HTMLElement | null
   useEffect(() => {
     const bar = barRef.current;
     if (!bar) return;
-    let width = window.innerWidth;
+    let width = innerWidth;
     let y = 0;
     let lastY = 0;
     let barHeight = 0;
@@ -41,8 +41,8 @@ export function useFixed(host: HTMLElement, barRef: RefObject<HTMLElement | null
     };
     const measure = {
       read(): void {
-        width = window.innerWidth;
-        y = window.scrollY;
+        width = innerWidth;
+        y = scrollY;
         adminHeight = document.getElementById(HEADER.adminBarId)?.getBoundingClientRect().height ?? 0;
         barHeight = bar.getBoundingClientRect().height;
         top = host.getBoundingClientRect().top + y;
@@ -58,7 +58,7 @@ export function useFixed(host: HTMLElement, barRef: RefObject<HTMLElement | null
       onFrame('resize', {
         read(): void {
           clearTimeout(timer);
-          timer = setTimeout(() => requestFrame(measure), resizeDelay(width, window.innerWidth));
+          timer = setTimeout(() => requestFrame(measure), resizeDelay(width, innerWidth));
         },
       }),
     ];
@@ -66,7 +66,7 @@ export function useFixed(host: HTMLElement, barRef: RefObject<HTMLElement | null
       stops.push(
         onFrame('scroll', {
           read(): void {
-            y = window.scrollY;
+            y = scrollY;
           },
           write,
         }),

@@ -10,17 +10,8 @@ import { splitLogo, splitRoom } from './styles.js';
 /** The anchors the split logo is centred between. */
 const A = '--pb-header-split';
 
-/** Sets inline style properties; the returned function removes them. */
-function style(el: HTMLElement | undefined, props: Record<string, string>): () => void {
-  for (const [name, value] of Object.entries(props)) el?.style.setProperty(name, value);
-  return () => {
-    for (const name in props) el?.style.removeProperty(name);
-  };
-}
-
-export function useLightDom(host: HTMLElement, layout: string): void {
-  const panel = layout === 'slide-in' || layout === 'fullscreen';
-
+/** `panel`: the layout puts the menu in the slide-in or fullscreen panel. */
+export function useLightDom(host: HTMLElement, layout: string, panel: boolean): void {
   useLayoutEffect(() => {
     const menu = host.querySelector('pb-menu');
     if (!panel || !menu) return;
@@ -45,20 +36,20 @@ export function useLightDom(host: HTMLElement, layout: string): void {
     if (!item || !logo) return;
     // Inline, like the anchor names: a name set in the document is not found
     // from a rule in the shadow root (anchor names are scoped to their tree).
-    const before = logo.style.cssText;
+    // Each one's own inline style comes back when the layout changes.
+    const next = items[at];
+    const saved = [logo, item, next].map((el) => [el, el?.style.cssText] as const);
     logo.style.cssText += `;${splitLogo(A)}`;
-    const undo = [
-      // The room is set now, not only when the size observer first reports (a frame later), or the menu would
-      // close up over the logo's place for that frame: a layout shift on upgrade.
-      style(item, { 'anchor-name': A, 'margin-inline-end': splitRoom(`${logo.getBoundingClientRect().width}px`) }),
-      style(items[at], { 'anchor-name': `${A}-end` }),
-      observeSize(logo, (entry) => {
-        item.style.marginInlineEnd = splitRoom(`${entry.borderBoxSize[0]?.inlineSize}px`);
-      }),
-    ];
+    // The room is set now, not only when the size observer first reports (a frame later), or the menu would
+    // close up over the logo's place for that frame: a layout shift on upgrade.
+    item.style.cssText += `;anchor-name:${A};margin-inline-end:${splitRoom(`${logo.getBoundingClientRect().width}px`)}`;
+    next?.style.setProperty('anchor-name', `${A}-end`);
+    const stop = observeSize(logo, (entry) => {
+      item.style.marginInlineEnd = splitRoom(`${entry.borderBoxSize[0]?.inlineSize}px`);
+    });
     return () => {
-      for (const fn of undo) fn();
-      logo.style.cssText = before;
+      stop();
+      for (const [el, css] of saved) if (el) el.style.cssText = css as string;
     };
   }, [host, layout]);
 }

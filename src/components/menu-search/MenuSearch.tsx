@@ -47,8 +47,7 @@ export const menuSearchMessages = {
 
 const focusWithin = (host: Element) => host.matches(':focus-within');
 
-export function MenuSearch({ host: element, open, messages }: MenuSearchProps & { host: PbElementBase }) {
-  const host = element as Host;
+export function MenuSearch({ host, open, messages }: MenuSearchProps & { host: Host }) {
   const text = useMessages(menuSearchMessages, SEARCH_TAG, messages);
   const iconRef = useRef<HTMLButtonElement>(null);
   const [state, setState] = useState(() => initialToggle(open));

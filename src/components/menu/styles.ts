@@ -63,5 +63,5 @@ ${auto}:not(:defined)::before{content:'';display:block;width:${toggleSize};heigh
 }`;
 
 /** The toggle draws its three bars (22 by 2 px, 7 px apart) as its own background. */
-export const styles = `button{display:block;width:${toggleSize};height:${toggleSize};margin:0 0 0 auto;margin-inline-start:auto;padding:0;border:0;background:repeating-linear-gradient(currentColor 0 2px,#0000 0 7px) center/22px 16px no-repeat;color:inherit;cursor:pointer}
+export const styles = `button{display:block;width:${toggleSize};height:${toggleSize};margin:0;margin-inline-start:auto;padding:0;border:0;background:repeating-linear-gradient(currentColor 0 2px,#0000 0 7px) center/22px 16px no-repeat;color:inherit;cursor:pointer}
 .mobile{position:absolute;inset-inline:0;top:100%;max-height:80vh;overflow:auto;${panel}}`;

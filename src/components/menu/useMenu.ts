@@ -76,7 +76,10 @@ function motion(el: HTMLElement, open: boolean, fade: boolean, ms: number, settl
   stop(el);
   const frames: Keyframe[] = fade
     ? [{ opacity: 0 }, { opacity: 1 }]
-    : [{ height: '0px' }, { height: `${el.scrollHeight}px` }].map((f) => ({ ...f, overflow: 'hidden' }));
+    : [
+        { height: '0px', overflow: 'hidden' },
+        { height: `${el.scrollHeight}px`, overflow: 'hidden' },
+      ];
   if (!open) frames.reverse();
   const a = el.animate(frames, { duration: ms, easing: 'ease-in-out', fill: 'forwards' });
   // Cancelling twice is harmless, so the entry is only ever replaced.
@@ -100,17 +103,14 @@ export function useMenu(host: MenuElement, { mode, delay, messages }: MenuProps)
   const navRef = useRef<HTMLElement>(null);
   const was = useRef(open);
 
+  // Reads only refs and the host, so the listeners set up once may keep the first render's copy.
   const setMobile = (want: boolean) => {
     if (want === was.current) return;
     if (want) claimMobileMenu(host);
     setOpen(want);
     host.emit('pb-menu-toggle', { open: want, mobile: true });
   };
-  // Read by listeners set up once, which must see this render's state.
-  const mobileRef = useRef(setMobile);
-  mobileRef.current = setMobile;
-
-  useEffect(() => onOtherMobileMenu(host, () => mobileRef.current(false)), [host]);
+  useEffect(() => onOtherMobileMenu(host, () => setMobile(false)), [host]);
   // A later mobile layout starts closed.
   useEffect(() => setOpen(false), [mobile]);
   // The panel's `hidden` is ours, not React's: a closing panel stays shown while it slides.
@@ -125,20 +125,12 @@ export function useMenu(host: MenuElement, { mode, delay, messages }: MenuProps)
 
   // Items a CMS or another script adds later get their buttons too: the setup below runs again.
   const [generation, setGeneration] = useState(0);
-  useEffect(() => {
-    const ours = (n: Node) => n.nodeType !== 1 || (n as Element).classList.contains(BUTTON);
-    const mo = new MutationObserver((records) => {
-      if (records.some((r) => ![...r.addedNodes, ...r.removedNodes].every(ours))) setGeneration((g) => g + 1);
-    });
-    mo.observe(host, { childList: true, subtree: true });
-    return () => mo.disconnect();
-  }, [host]);
-
   useLayoutEffect(() => {
-    void generation;
     const root = host.getRootNode() as Document | ShadowRoot;
-    sheet ??= new CSSStyleSheet();
-    if (!sheet.cssRules.length) sheet.replaceSync(listStyles);
+    if (!sheet) {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(listStyles);
+    }
     if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
 
     const delays = createDelays<Element>();
@@ -226,7 +218,7 @@ export function useMenu(host: MenuElement, { mode, delay, messages }: MenuProps)
         set(li, false);
         buttonOf(li)?.focus();
       } else if (was.current) {
-        mobileRef.current(false);
+        setMobile(false);
         toggleRef.current?.focus();
       } else return;
       e.preventDefault();
@@ -239,7 +231,15 @@ export function useMenu(host: MenuElement, { mode, delay, messages }: MenuProps)
     };
     on(document, 'pointerdown', elsewhere, true);
     on(document, 'focusin', elsewhere, true);
+    // Observed once our buttons are in: only elements someone else adds or removes count (a text change, such
+    // as a cart count, does not close open submenus).
+    const mo = new MutationObserver((records) => {
+      if (records.some((r) => [...r.addedNodes, ...r.removedNodes].some((n) => n.nodeType === 1)))
+        setGeneration(generation + 1);
+    });
+    mo.observe(host, { childList: true, subtree: true });
     return () => {
+      mo.disconnect();
       delays.clear();
       ac.abort();
       for (const li of items) {
