@@ -6,7 +6,7 @@ import { useEffect, useLayoutEffect, useState } from 'react';
 import { followAnchor, plainClick } from '../../core/anchors/index.js';
 import type { PropDefs } from '../../core/attributes/index.js';
 import { getBus } from '../../core/bus/index.js';
-import type { Messages } from '../../core/config/index.js';
+import { fillMessage, type Messages } from '../../core/config/index.js';
 import { NAV } from '../../core/constants/index.js';
 import { currentSection, ensureId, findSections, sectionName } from '../../core/dot-nav/index.js';
 import { observeSize, onFrame, requestFrame } from '../../core/frame/index.js';
@@ -103,7 +103,7 @@ export function DotNav({ host, sections, messages }: PropValues<typeof dotNavPro
                 void followAnchor(dot.el, e.currentTarget.hash);
               }}
             >
-              <span part="label">{dot.name || text.section.replace('{n}', String(i + 1))}</span>
+              <span part="label">{dot.name || fillMessage(text.section, { n: i + 1 })}</span>
             </a>
           </li>
         ))}

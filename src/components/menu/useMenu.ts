@@ -6,7 +6,7 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { PropDefs } from '../../core/attributes/index.js';
-import type { Messages } from '../../core/config/index.js';
+import { fillMessage, type Messages } from '../../core/config/index.js';
 import { MENU } from '../../core/constants/index.js';
 import { prefersReducedMotion } from '../../core/frame/viewport.js';
 import {
@@ -165,7 +165,10 @@ export function useMenu(host: MenuElement, { mode, delay, messages }: MenuProps)
       b.className = BUTTON;
       b.setAttribute('aria-expanded', 'false');
       b.setAttribute('aria-controls', ul.id);
-      b.setAttribute('aria-label', text.submenu.replace('{label}', li.firstElementChild?.textContent?.trim() ?? ''));
+      b.setAttribute(
+        'aria-label',
+        fillMessage(text.submenu, { label: li.firstElementChild?.textContent?.trim() ?? '' }),
+      );
       // The count may have changed since the last run.
       const mega = li.classList.contains('mega-menu') && megaClass(ul.children.length);
       li.className = li.className.replace(/ ?pb-mega-\d/, '');
