@@ -15,6 +15,7 @@ import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../demo/server/index.js';
 import { launchChromium } from '../../scripts/chrome.mjs';
+import { recordShifts } from '../helpers/e2e.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const TMP = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-e2e-'));
@@ -218,12 +219,7 @@ describe('demo page in Chromium', () => {
         await route.fulfill({ response, body: rewrite(await response.text()) });
       },
     );
-    await page.addInitScript(() => {
-      window.__shifts = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push(e.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await page.addInitScript(recordShifts);
     await page.goto(`${app.url}/`);
     await page.evaluate(() =>
       Promise.all(['pb-tabs', 'pb-accordion', 'pb-toggle'].map((t) => customElements.whenDefined(t))),

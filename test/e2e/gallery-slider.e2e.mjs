@@ -9,16 +9,21 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { axeViolations, demoBrowser, lightboxAt, lightboxClosed, until } from '../helpers/e2e.mjs';
+import {
+  axeViolations,
+  demoBrowser,
+  lightboxAt,
+  lightboxClosed,
+  lightboxOpen,
+  recordShifts,
+  shiftTotal,
+  until,
+} from '../helpers/e2e.mjs';
 
 const G = 'pb-gallery[layout="slider"]';
 
 /** Test-side probe, added before the page's scripts: layout shifts without recent input, and the slider's state. */
 function probe() {
-  window.__shifts = [];
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push(e.value);
-  }).observe({ type: 'layout-shift', buffered: true });
   window.__slider = () => {
     const gallery = document.querySelector('pb-gallery[layout="slider"]');
     const slider = gallery?.shadowRoot?.querySelector('pb-slider');
@@ -39,7 +44,6 @@ function probe() {
 }
 
 const slider = (page) => page.evaluate(() => window.__slider());
-const shifts = (page) => page.evaluate(() => window.__shifts.reduce((a, b) => a + b, 0));
 const frames = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 const lightbox = (page) =>
   page.evaluate(() => {
@@ -58,6 +62,7 @@ describe('the slider gallery on the work page', () => {
   /** The elements' modules arrive after the first paint, and the slider's after the gallery's, as on a real network. */
   async function open(url, { width = 1280, height = 800, reducedMotion = 'reduce' } = {}) {
     page = await demo.open({ viewport: { width, height }, reducedMotion });
+    await page.addInitScript(recordShifts);
     await page.addInitScript(probe);
     await page.route(/\/dist\/(elements|chunks)\//, (route) => {
       const late = route.request().url().includes('pb-slider') ? 900 : 400;
@@ -81,7 +86,7 @@ describe('the slider gallery on the work page', () => {
         return r.top >= 0 && r.top < innerHeight;
       });
       assert.ok(inView, 'the slider gallery is in view');
-      assert.equal(await shifts(page), 0, `CLS at ${width} px`);
+      assert.equal(await shiftTotal(page), 0, `CLS at ${width} px`);
     });
   }
 
@@ -99,12 +104,7 @@ describe('the slider gallery on the work page', () => {
       await page.keyboard.press('Tab');
       assert.equal((await slider(page)).focus, 'item 1');
       await page.keyboard.press('Enter');
-      await until(
-        page,
-        () => document.querySelector('pb-lightbox')?.shadowRoot?.querySelector('dialog')?.open,
-        undefined,
-        'open',
-      );
+      await lightboxOpen(page);
       // Every slide is in the lightbox's group, in order: the inactive ones are inert, not hidden.
       assert.deepEqual(await lightbox(page), { open: true, counter: '2 of 6' });
       await page.keyboard.press('ArrowRight');
@@ -140,12 +140,7 @@ describe('the slider gallery on the work page', () => {
     await until(page, () => window.__slider().active === 1, undefined, 'swiped to the next slide');
     const link = page.locator(`${G} > a`).nth(1);
     await link.click();
-    await until(
-      page,
-      () => document.querySelector('pb-lightbox')?.shadowRoot?.querySelector('dialog')?.open,
-      undefined,
-      'open',
-    );
+    await lightboxOpen(page);
     assert.equal((await lightbox(page)).counter, '2 of 6');
     await page.keyboard.press('Escape');
     await lightboxClosed(page);

@@ -14,7 +14,7 @@ import { after, afterEach, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../demo/server/index.js';
 import { launchChromium } from '../../scripts/chrome.mjs';
-import { pauseClock, until as pollPage } from '../helpers/e2e.mjs';
+import { pauseClock, until as pollPage, recordShifts } from '../helpers/e2e.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const TMP = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-header-e2e-'));
@@ -34,10 +34,6 @@ after(() => fs.rmSync(TMP, { recursive: true, force: true }));
  * input, and readers of the focused element, the header, a submenu and where an anchor's target landed.
  */
 function probe() {
-  window.__shifts = [];
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push(e.value);
-  }).observe({ type: 'layout-shift', buffered: true });
   window.__focus = () => {
     let a = document.activeElement;
     while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
@@ -146,6 +142,7 @@ describe('header, menus and navigation on the demo pages', () => {
     const errors = [];
     page.on('pageerror', (err) => errors.push(err.message));
     opened.push({ page, url, errors });
+    await page.addInitScript(recordShifts);
     await page.addInitScript(probe);
     if (clock) await page.clock.install();
     await page.goto(`${app.url}${url}`);

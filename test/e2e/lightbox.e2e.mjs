@@ -13,7 +13,7 @@ import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../demo/server/index.js';
 import { CHROME_ARGS, chromePath } from '../../scripts/chrome.mjs';
-import { until } from '../helpers/e2e.mjs';
+import { recordShifts, until } from '../helpers/e2e.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const TMP = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-lightbox-e2e-'));
@@ -28,10 +28,6 @@ after(() => fs.rmSync(TMP, { recursive: true, force: true }));
 
 /** Test-side helpers, added before the page's own scripts: layout shifts without recent input, and readers. */
 function probe() {
-  window.__shifts = [];
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push(e.value);
-  }).observe({ type: 'layout-shift', buffered: true });
   window.__lightbox = () => {
     const root = document.querySelector('pb-lightbox')?.shadowRoot;
     const dialog = root?.querySelector('[part~="dialog"]');
@@ -84,6 +80,7 @@ describe('the lightbox on the demo studio page', () => {
     page.setDefaultTimeout(WAIT);
     const errors = [];
     page.on('pageerror', (err) => errors.push(err.message));
+    await page.addInitScript(recordShifts);
     await page.addInitScript(probe);
     await page.goto(`${app.url}/studio.html`);
     await until(page, () => Boolean(customElements.get('pb-lightbox')), null, 'pb.js loads the lightbox for the links');

@@ -16,7 +16,7 @@ import { BLOG } from '../../demo/server/blog.js';
 import { openDatabase } from '../../demo/server/db.js';
 import { startServer } from '../../demo/server/index.js';
 import { launchChromium } from '../../scripts/chrome.mjs';
-import { until as pollPage } from '../helpers/e2e.mjs';
+import { until as pollPage, recordShifts } from '../helpers/e2e.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const TMP = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-pagination-e2e-'));
@@ -30,10 +30,6 @@ after(() => fs.rmSync(TMP, { recursive: true, force: true }));
 
 /** Test-side helpers, added before the page's own scripts: layout shifts without recent input, the module's state. */
 function probe() {
-  window.__shifts = [];
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push(e.value);
-  }).observe({ type: 'layout-shift', buffered: true });
   window.__list = () => {
     const module = document.getElementById('journal-list');
     return {
@@ -109,6 +105,7 @@ describe('ajax pagination on the demo journal list', () => {
     const errors = [];
     page.on('pageerror', (err) => errors.push(err.message));
     opened.push({ page, errors });
+    await page.addInitScript(recordShifts);
     await page.addInitScript(probe);
     await page.goto(`${app.url}${url}`);
     await until(

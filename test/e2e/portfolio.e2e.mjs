@@ -7,14 +7,19 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { axeViolations, demoBrowser, lightboxAt, lightboxClosed, until } from '../helpers/e2e.mjs';
+import {
+  axeViolations,
+  demoBrowser,
+  lightboxAt,
+  lightboxClosed,
+  lightboxOpen,
+  recordShifts,
+  shiftTotal,
+  until,
+} from '../helpers/e2e.mjs';
 
 /** Test-side probe, added before the page's scripts: layout shifts without recent input, and a state reader. */
 function probe() {
-  window.__shifts = [];
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push(e.value);
-  }).observe({ type: 'layout-shift', buffered: true });
   window.__state = (tag) => {
     const host = document.querySelector(tag);
     const root = host?.shadowRoot;
@@ -33,7 +38,6 @@ function probe() {
 }
 
 const state = (page, tag = 'pb-portfolio') => page.evaluate((t) => window.__state(t), tag);
-const shifts = (page) => page.evaluate(() => window.__shifts.reduce((a, b) => a + b, 0));
 
 describe('portfolio and gallery on the work page', () => {
   const demo = demoBrowser('portfolio');
@@ -47,6 +51,7 @@ describe('portfolio and gallery on the work page', () => {
       await page.route(/\/dist\/(elements|chunks)\//, (route) =>
         setTimeout(() => route.continue().catch(() => {}), 400),
       );
+    await page.addInitScript(recordShifts);
     await page.addInitScript(probe);
     await page.goto(`${demo.app.url}${url}`);
     await until(page, () => window.__state('pb-portfolio') && window.__state('#studio'), undefined, 'upgraded');
@@ -69,7 +74,7 @@ describe('portfolio and gallery on the work page', () => {
     assert.equal(s.page, '1');
     assert.equal((await state(page, '#studio')).shown, 4);
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    assert.equal(await shifts(page), 0, 'CLS on load');
+    assert.equal(await shiftTotal(page), 0, 'CLS on load');
     assert.deepEqual(await axeViolations(page), []);
   });
 
@@ -168,12 +173,7 @@ describe('portfolio and gallery on the work page', () => {
       const href = await first.getAttribute('href');
       await first.focus();
       await page.keyboard.press('Enter');
-      await until(
-        page,
-        () => document.querySelector('pb-lightbox')?.shadowRoot?.querySelector('dialog')?.open,
-        undefined,
-        'open',
-      );
+      await lightboxOpen(page);
       // The gallery's hidden pictures (its other pages) are not in the group: 4 shown, 4 in the lightbox.
       assert.deepEqual(await lightbox(), { open: true, counter: '1 of 4', focus: '' });
       await page.keyboard.press('ArrowRight');
@@ -203,7 +203,7 @@ describe('portfolio and gallery on the work page', () => {
       assert.equal(s.shown, 1);
       assert.equal((await state(page, '#studio')).shown, 2);
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-      assert.equal(await shifts(page), 0, `CLS on a reload on later pages at ${width} px`);
+      assert.equal(await shiftTotal(page), 0, `CLS on a reload on later pages at ${width} px`);
       const after = await page.evaluate(() => scrollY);
       assert.ok(Math.abs(after - y) <= 1, `the reload restored the scroll position: ${y} -> ${after}`);
     });
@@ -211,7 +211,7 @@ describe('portfolio and gallery on the work page', () => {
 
   test('a phone: the filters and page links work by keyboard, no layout shift on load', BROWSER, async () => {
     await open('/work.html', { width: 390, height: 800 });
-    assert.equal(await shifts(page), 0, 'CLS on load at 390 px');
+    assert.equal(await shiftTotal(page), 0, 'CLS on load at 390 px');
     await page.locator('pb-portfolio [part~="filter"]', { hasText: 'All' }).focus();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');

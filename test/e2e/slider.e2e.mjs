@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../../demo/server/db.js';
 import { startServer } from '../../demo/server/index.js';
 import { launchChromium } from '../../scripts/chrome.mjs';
-import { pauseClock, until } from '../helpers/e2e.mjs';
+import { pauseClock, recordShifts, until } from '../helpers/e2e.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const TMP = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-slider-e2e-'));
@@ -38,10 +38,6 @@ function probe() {
       true,
     );
   }
-  window.__shifts = [];
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push(e.value);
-  }).observe({ type: 'layout-shift', buffered: true });
   window.__deepActive = () => {
     let a = document.activeElement;
     while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
@@ -104,6 +100,7 @@ describe('sliders on the demo home page', () => {
     page.setDefaultTimeout(WAIT);
     const errors = [];
     page.on('pageerror', (err) => errors.push(err.message));
+    await page.addInitScript(recordShifts);
     await page.addInitScript(probe);
     if (clock) await page.clock.install();
     await page.goto(`${app.url}/`);

@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../../demo/server/db.js';
 import { startServer } from '../../demo/server/index.js';
 import { launchChromium } from '../../scripts/chrome.mjs';
-import { until } from '../helpers/e2e.mjs';
+import { recordShifts, until } from '../helpers/e2e.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const TMP = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-split-e2e-'));
@@ -132,12 +132,7 @@ describe('split test on the home page', () => {
         const url = new URL(server.url);
         await context.addCookies([{ name: 'pb_split_1', value: `${chosen}|`, domain: url.hostname, path: '/' }]);
         const page = await context.newPage();
-        await page.addInitScript(() => {
-          window.__shifts = [];
-          new PerformanceObserver((list) => {
-            for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push(e.value);
-          }).observe({ type: 'layout-shift', buffered: true });
-        });
+        await page.addInitScript(recordShifts);
         await page.goto(`${server.url}/`);
         assert.equal(await subject(page), chosen);
         await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { after, afterEach, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from '../../scripts/chrome.mjs';
-import { until } from '../helpers/e2e.mjs';
+import { recordShifts, until } from '../helpers/e2e.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const WAIT = 10_000;
@@ -80,10 +80,6 @@ function serve() {
 
 /** Before the page's scripts: layout shifts without recent input, and readers of the bars. */
 function probe() {
-  window.__shifts = [];
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push(e.value);
-  }).observe({ type: 'layout-shift', buffered: true });
   window.__events = [];
   for (const type of ['start', 'end', 'pause', 'resume']) {
     document.addEventListener(`pb-sticky-${type}`, (e) => window.__events.push(`${e.target.id}:${type}`));
@@ -157,6 +153,7 @@ describe('sticky bars on a fixture page', () => {
     const errors = [];
     page.on('pageerror', (e) => errors.push(e.message));
     pages.push({ page, errors });
+    await page.addInitScript(recordShifts);
     await page.addInitScript(probe);
     await page.goto(`${origin}/`);
     await until(

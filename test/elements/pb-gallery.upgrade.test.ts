@@ -8,6 +8,7 @@
 import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { lightStyles } from '../../src/components/gallery/styles.js';
+import { expectBoxesKept } from '../helpers/index.js';
 
 type Upgradable = HTMLElement & { updateComplete?: Promise<void> };
 
@@ -70,24 +71,12 @@ describe('<pb-gallery layout="slider"> upgrade', () => {
 
   it('keeps every box while <pb-slider> is not defined yet', () => {
     expect(sliderLoadedEarly, 'measured before the slider module arrived').to.equal(false);
-    const was = pre.get(1280) as number[][];
-    mid.forEach((box, i) => {
-      box.forEach((v, k) => {
-        expect(Math.abs(v - (was[i]?.[k] ?? Number.NaN)), `box ${i}: ${was[i]} -> ${box}`).to.be.at.most(1);
-      });
-    });
+    expectBoxesKept(pre.get(1280) as number[][], mid);
   });
 
   for (const width of widths) {
     it(`keeps every box within 1px at ${width} px once the slider is up`, () => {
-      const was = pre.get(width) as number[][];
-      (post.get(width) as number[][]).forEach((box, i) => {
-        box.forEach((v, k) => {
-          expect(Math.abs(v - (was[i]?.[k] ?? Number.NaN)), `box ${i} at ${width}: ${was[i]} -> ${box}`).to.be.at.most(
-            1,
-          );
-        });
-      });
+      expectBoxesKept(pre.get(width) as number[][], post.get(width) as number[][], ` at ${width}`);
     });
   }
 

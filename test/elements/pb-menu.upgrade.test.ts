@@ -8,6 +8,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { lightStyles } from '../../src/components/menu/styles.js';
+import { expectBoxesKept } from '../helpers/index.js';
 
 type Upgradable = HTMLElement & { updateComplete?: Promise<void> };
 
@@ -74,14 +75,7 @@ describe('<pb-menu> upgrade', () => {
 
   for (const width of widths) {
     it(`keeps every box within 1px at ${width} px`, () => {
-      const was = pre.get(width) as number[][];
-      (post.get(width) as number[][]).forEach((box, i) => {
-        box.forEach((v, k) => {
-          expect(Math.abs(v - (was[i]?.[k] ?? Number.NaN)), `box ${i} at ${width}: ${was[i]} -> ${box}`).to.be.at.most(
-            1,
-          );
-        });
-      });
+      expectBoxesKept(pre.get(width) as number[][], post.get(width) as number[][], ` at ${width}`);
     });
   }
 

@@ -11,6 +11,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { lightStyles as galleryLight } from '../../src/components/gallery/styles.js';
 import { lightStyles as portfolioLight } from '../../src/components/portfolio/styles.js';
+import { expectBoxesKept } from '../helpers/index.js';
 
 type Upgradable = HTMLElement & { updateComplete?: Promise<void> };
 
@@ -84,14 +85,7 @@ describe('<pb-portfolio> and <pb-gallery> upgrade', () => {
 
   for (const width of widths) {
     it(`keeps every box within 1px at ${width} px`, () => {
-      const was = pre.get(width) as number[][];
-      (post.get(width) as number[][]).forEach((box, i) => {
-        box.forEach((v, k) => {
-          expect(Math.abs(v - (was[i]?.[k] ?? Number.NaN)), `box ${i} at ${width}: ${was[i]} -> ${box}`).to.be.at.most(
-            1,
-          );
-        });
-      });
+      expectBoxesKept(pre.get(width) as number[][], post.get(width) as number[][], ` at ${width}`);
     });
   }
 

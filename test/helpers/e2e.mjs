@@ -97,6 +97,29 @@ export async function axeViolations(page) {
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' '))}`);
 }
 
+/**
+ * Init script (`page.addInitScript(recordShifts)`), run before the page's own scripts: collects the value of every
+ * layout shift without recent input, from the first paint on, in `window.__shifts`.
+ */
+export function recordShifts() {
+  window.__shifts = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push(e.value);
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** The page's cumulative layout shift so far, from what `recordShifts` collected. */
+export const shiftTotal = (page) => page.evaluate(() => window.__shifts.reduce((a, b) => a + b, 0));
+
+/** Waits until the page's `<pb-lightbox>` dialog is open. */
+export const lightboxOpen = (page) =>
+  until(
+    page,
+    () => document.querySelector('pb-lightbox')?.shadowRoot?.querySelector('dialog')?.open,
+    undefined,
+    'open',
+  );
+
 /** Waits until the page's `<pb-lightbox>` shows `counter` ("2 of 6"). */
 export const lightboxAt = (page, counter) =>
   until(

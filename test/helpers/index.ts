@@ -1,4 +1,5 @@
 /** What every element test needs for the spec's timings and media preferences. */
+import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 
 /**
@@ -33,4 +34,16 @@ export const clearHash = (): void => history.replaceState(null, '', location.pat
 export async function hashChange(hash: string): Promise<void> {
   history.replaceState(null, '', hash);
   window.dispatchEvent(new HashChangeEvent('hashchange'));
+}
+
+/**
+ * No layout shift on upgrade: each number of each box (its x, y, width and height, as the test measured them)
+ * within 1 px of the same box before. `where` names the case in a failure, e.g. " at 390".
+ */
+export function expectBoxesKept(was: number[][], now: number[][], where = ''): void {
+  now.forEach((box, i) => {
+    box.forEach((v, k) => {
+      expect(Math.abs(v - (was[i]?.[k] ?? Number.NaN)), `box ${i}${where}: ${was[i]} -> ${box}`).to.be.at.most(1);
+    });
+  });
 }

@@ -1,8 +1,9 @@
 /**
  * The carousel's columns, as CSS: the same rules size the items before the
  * upgrade (document styles on its children) and after it (shadow styles on its
- * track), and the element reads the resulting `--pb-columns` rather than
- * repeating the rules in script. MFT §9: 3 columns; 4 in a wide column from a
+ * section, which the track inherits; the `columns` attributes override them
+ * inline on the track), and the element reads the resulting `--pb-columns`
+ * rather than repeating the rules in script. MFT §9: 3 columns; 4 in a wide column from a
  * 768 px viewport; 2 in a narrow one. Portfolio mode: columns by the
  * element's own width (a container query) and items 0.75 times as tall as wide.
  */
@@ -39,23 +40,11 @@ function columnRules(at: (condition: string) => string, explicit: boolean): stri
   ].join('');
 }
 
-// The shadow rules set the columns on the section; the track and its items inherit them, and the `columns`
-// attributes override them inline on the track. Written out rather than through `columnRules`, whose selector
-// builder cost the element's own chunk more than the few repeated selectors do once compressed.
-const portfolio = ':host([mode=portfolio])';
-// Narrowest first, so the widest rule that matches comes last and wins. Line continuations (a backslash at
-// each line's end), as in the slider's styles: no newlines in the string.
+// Line continuations (a backslash at each line's end), as in the slider's styles: no newlines in the string.
 export const styles = `${shared}\
-${portfolio}{container-type:inline-size}\
-section${cols(CAROUSEL.columns)}\
-:host([column=narrow]) section${cols(CAROUSEL.narrowColumns)}\
-@media (min-width:${CAROUSEL.wideFrom}px){:host([column=wide]) section${cols(CAROUSEL.wideColumns)}}\
-${portfolio} section${cols(1)}\
-${[...CAROUSEL.portfolioColumns]
-  .reverse()
-  .map(([min, n]) => `@container (min-width:${min}px){${portfolio} section${cols(n)}}`)
-  .join('')}\
-${portfolio} [part=slide]{aspect-ratio:${1 / CAROUSEL.itemHeight};overflow:hidden}\
+:host([mode=portfolio]){container-type:inline-size}\
+${columnRules((c) => (c ? `:host(${c}) section` : 'section'), false)}\
+:host([mode=portfolio]) [part=slide]{aspect-ratio:${1 / CAROUSEL.itemHeight};overflow:hidden}\
 ::slotted(*){height:100%;box-sizing:border-box}`;
 
 const pending = `${CAROUSEL_TAG}:not(:defined)`;

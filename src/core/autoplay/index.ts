@@ -15,7 +15,7 @@
  *
  * A chain of timeouts, not setInterval, so that restart and pause are exact.
  */
-import type { PropDef } from '../attributes/index.js';
+import { checkNumber, type PropDef } from '../attributes/index.js';
 import { SLIDER } from '../constants/index.js';
 import { observeInView } from '../inview/index.js';
 
@@ -66,9 +66,8 @@ export interface AutoplayClock {
 
 export function createAutoplay(options: AutoplayOptions): AutoplayClock {
   const { onTick, isPaused, onRunningChange } = options;
-  // The attribute was checked already; this guards callers from script. NaN fails the comparison.
-  const speed =
-    (options.speed as number) >= SLIDER.minSlideshowSpeed ? (options.speed as number) : SLIDER.slideshowSpeed;
+  // The attribute was checked already; callers from script get the same rule from the same parser.
+  const speed = checkNumber(speedProp, options.speed ?? speedProp.default).value;
   const reasons = new Set<PauseReason>();
   let started = false;
   let running = false;
