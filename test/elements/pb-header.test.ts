@@ -349,6 +349,23 @@ describe('<pb-header>', () => {
     expect(part(el, 'toggle')).to.equal(null);
   });
 
+  it('lets a long logo give way on a narrow screen, so the row never runs past it', async () => {
+    const page = await fixture<HTMLElement>(html`
+      <pb-header layout="slide-in" style="width: 300px">
+        <a slot="logo" href="/" style="white-space: nowrap">Studio Klei hand-thrown ceramics from Utrecht</a>
+        ${menu}
+      </pb-header>
+    `);
+    await (page as PbHeader).updateComplete;
+    const bar = part(page as PbHeader, 'bar');
+    const logo = page.querySelector('[slot=logo]') as HTMLElement;
+    expect(bar.scrollWidth).to.be.at.most(bar.clientWidth);
+    expect(part(page as PbHeader, 'toggle').getBoundingClientRect().right).to.be.at.most(
+      page.getBoundingClientRect().right,
+    );
+    expect(logo.scrollWidth, 'the logo is cut short').to.be.greaterThan(logo.clientWidth);
+  });
+
   it('takes its strings from messages', async () => {
     const el = await header('slide-in');
     el.setAttribute('messages', '{"open":"Menü öffnen","close":"Schließen","menu":"Navigation"}');

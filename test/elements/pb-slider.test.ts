@@ -350,6 +350,17 @@ describe('<pb-slider>', () => {
     expect(q(single, '[part=slide]')).to.have.length(1);
   });
 
+  it('wraps its dots inside its own width when there are more than fit in a row', async () => {
+    const slides = Array.from({ length: 30 }, (_, i) => `<pb-slide><p>${i + 1}</p></pb-slide>`).join('');
+    const el = await mount('', `<pb-slider style="width: 240px">${slides}</pb-slider>`);
+    const region = one(el, 'section').getBoundingClientRect();
+    const dots = q(el, '[part=dot]').map((d) => d.getBoundingClientRect());
+    expect(dots).to.have.length(30);
+    expect(Math.min(...dots.map((d) => d.left))).to.be.at.least(region.left);
+    expect(Math.max(...dots.map((d) => d.right))).to.be.at.most(region.right);
+    expect(new Set(dots.map((d) => d.top)).size, 'rows of dots').to.be.greaterThan(1);
+  });
+
   it('pauses a video when its slide is left, and lazy-loads far images', async () => {
     const el = await mount(
       '',

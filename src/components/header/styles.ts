@@ -6,6 +6,8 @@
  */
 const gap = 'var(--pb-header-gap,30px)';
 const toggle = 'var(--pb-header-toggle-size,32px)';
+// A long logo gives way (ellipsis) rather than push the toggle and search past a phone's edge.
+const logo = 'min-width:0;overflow:hidden;text-overflow:ellipsis';
 const row = `display:flex;align-items:center;gap:${gap};box-sizing:border-box;min-height:var(--pb-header-min-height,80px);padding:var(--pb-header-padding,0 30px);background:var(--pb-header-background,#fff)`;
 
 /** The burger: three bars. The close button is a plus turned 45 degrees. */
@@ -21,6 +23,7 @@ div{position:relative;${row}}
 :host([layout=split]) div{justify-content:center}
 :host([layout=split]) ::slotted(pb-menu){margin-inline-end:auto}
 ::slotted(pb-menu){margin-inline-start:auto}
+::slotted([slot=logo]){${logo}}
 button{all:unset;width:${toggle};height:${toggle};margin-inline-start:auto;cursor:pointer;background:${burger}}
 button:focus-visible{outline:2px solid}
 dialog>button{display:block;background:${bar('70% 2px')},${bar('2px 70%')};rotate:45deg}
@@ -59,7 +62,7 @@ ${split}>[slot=logo]{${splitLogo('--pb-header-split')}}
 ${splitItem}:is(${/* @__PURE__ */ halves(0)}){anchor-name:--pb-header-split;margin-inline-end:${splitRoom('0px')}}
 ${splitItem}:is(${/* @__PURE__ */ halves(1)}){anchor-name:--pb-header-split-end}
 pb-header:not(:defined){position:relative;${row}}
-pb-header:not(:defined)>[slot=logo]{order:-1}
+pb-header:not(:defined)>[slot=logo]{order:-1;${logo}}
 pb-header:not(:defined)>pb-menu{margin-inline-start:auto}
 pb-header:not(:defined):is([layout=slide-in],[layout=fullscreen])>:not([slot=logo]){display:none}
 pb-header:not(:defined):is([layout=slide-in],[layout=fullscreen])::after{content:'';width:${toggle};height:${toggle};margin-inline-start:auto}

@@ -44,7 +44,7 @@ section>button{width:2.75rem;height:2.75rem;border-radius:50%;background:var(--p
 [part$=prev]{inset-inline-start:.5rem}\
 [part~=arrow]{top:calc(50% - 1.375rem)}\
 :host(:dir(rtl)) [part~=arrow] svg{transform:scaleX(-1)}\
-[part=dots]{inset-inline:0;bottom:.5rem;display:flex;justify-content:center;gap:.25rem}\
+[part=dots]{inset-inline:0;bottom:.5rem;display:flex;flex-flow:wrap;justify-content:center;gap:.25rem}\
 [part=dot]:before{content:'';width:.6rem;height:.6rem;border-radius:50%;border:2px solid;box-sizing:border-box}\
 [aria-current]:before{background:currentColor}\
 [part=thumbnails]{display:flex;gap:2px;height:${thumbHeight};overflow-x:auto}\
