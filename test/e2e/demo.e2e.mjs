@@ -177,17 +177,17 @@ describe('demo page in Chromium', () => {
     assert.fail(`${what}: expected ${expected}, last saw ${last}`);
   }
 
-  test('clicking a tab selects it and logs the event via the backend', BROWSER, async () => {
-    const page = await openPage();
-    const tabs = page.locator('#product-tabs');
-    const reviews = tabs.getByRole('tab', { name: 'Reviews', exact: true });
-    await reviews.click();
-    await waitForValue(() => reviews.getAttribute('aria-selected'), 'true', 'Reviews aria-selected');
+  test('clicking a tab on the colophon selects it and logs the event via the backend', BROWSER, async () => {
+    const page = await openPage('colophon.html');
+    const tabs = page.locator('#setup-tabs');
+    const styles = tabs.getByRole('tab', { name: 'Styles', exact: true });
+    await styles.click();
+    await waitForValue(() => styles.getAttribute('aria-selected'), 'true', 'Styles aria-selected');
 
     await page.locator('#event-log li', { hasText: 'pb-tab-change' }).first().waitFor({ timeout: WAIT });
     const stored = await (await fetch(`${app.url}/api/events?limit=100`)).json();
     assert.ok(
-      stored.some((e) => e.type === 'pb-tab-change' && e.detail?.index === 2),
+      stored.some((e) => e.type === 'pb-tab-change' && e.element === 'pb-tabs "setup-tabs"' && e.detail?.index === 2),
       `no stored pb-tab-change with index 2: ${JSON.stringify(stored)}`,
     );
     assert.deepEqual(pageErrors, []);
@@ -259,33 +259,36 @@ describe('demo page in Chromium', () => {
     }
   });
 
-  test('the upgraded demo page has no axe violations', BROWSER, async () => {
-    const page = await openPage();
-    await page.addScriptTag({ path: path.join(ROOT, 'node_modules/axe-core/axe.min.js') });
-    const violations = await page.evaluate(async () => (await window.axe.run(document)).violations);
-    assert.deepEqual(
-      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      [],
-    );
-    await page.close();
+  test('the upgraded home page and colophon have no axe violations', BROWSER, async () => {
+    for (const at of ['', 'colophon.html']) {
+      const page = await openPage(at);
+      await page.addScriptTag({ path: path.join(ROOT, 'node_modules/axe-core/axe.min.js') });
+      const violations = await page.evaluate(async () => (await window.axe.run(document)).violations);
+      assert.deepEqual(
+        violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        [],
+        `/${at}`,
+      );
+      await page.close();
+    }
   });
 
   test('a toggle added after load is upgraded, and a moved toggle keeps its state', BROWSER, async () => {
-    const page = await openPage();
+    const page = await openPage('colophon.html');
     await page.getByRole('button', { name: 'Add a toggle' }).click();
     const late = page.locator('#late-toggle').getByRole('button', { name: 'Added later' });
     await waitForValue(() => late.getAttribute('aria-expanded'), 'false', 'late toggle rendered');
     await late.click();
     await waitForValue(() => late.getAttribute('aria-expanded'), 'true', 'late toggle opened');
 
-    const faq = page.locator('#faq');
-    const first = faq.getByRole('button', { name: 'How do I care for the glaze?' });
-    await waitForValue(() => first.getAttribute('aria-expanded'), 'true', 'first FAQ item open');
-    await page.getByRole('button', { name: 'Move the first FAQ item to the end' }).click();
+    const notes = page.locator('#notes');
+    const first = notes.getByRole('button', { name: 'Which CMS does it need?' });
+    await waitForValue(() => first.getAttribute('aria-expanded'), 'true', 'first question open');
+    await page.getByRole('button', { name: 'Move the first question to the end' }).click();
     const last = await page.evaluate(() =>
-      document.querySelector('#faq > pb-toggle:last-of-type')?.getAttribute('heading'),
+      document.querySelector('#notes > pb-toggle:last-of-type')?.getAttribute('heading'),
     );
-    assert.equal(last, 'How do I care for the glaze?');
+    assert.equal(last, 'Which CMS does it need?');
     assert.equal(await first.getAttribute('aria-expanded'), 'true');
     assert.deepEqual(pageErrors, []);
     await page.close();
