@@ -53,7 +53,8 @@ export function menuList(rows, page) {
     if (!children.has(key)) children.set(key, []);
     children.get(key).push(row);
   }
-  const current = `/${page === 'index.html' ? '' : page}`;
+  // The blog's template is served at /blog/ (blog.js), which is the address its menu link has.
+  const current = page === 'index.html' ? '/' : page === 'blog.html' ? '/blog/' : `/${page}`;
   const list = (parent, depth) => {
     const items = children.get(parent);
     if (!items || depth > 3) return '';
@@ -76,7 +77,8 @@ export function portfolioProjects(db) {
 
 /**
  * One link per project: its picture (with its width and height, so the box is sized before the file arrives) and
- * its title. The picture's alt is empty because the title beside it already names the link.
+ * its title. The picture's alt is empty because the title beside it already names the link. The links open in
+ * the lightbox as one set (pb.js loads it for a[data-pb-lightbox]); without the script they open the picture.
  */
 export function portfolioItems(rows) {
   return rows
@@ -85,7 +87,8 @@ export function portfolioItems(rows) {
       if (!image) return '';
       const size = `width="${Number(row.image_width) || 640}" height="${Number(row.image_height) || 480}"`;
       return (
-        `<a class="work-item" href="${escapeHtml(image)}">` +
+        `<a class="work-item" href="${escapeHtml(image)}" data-pb-lightbox="recent-work" ` +
+        `data-pb-caption="${escapeHtml(`${row.title}, ${row.category} ${row.year}`)}">` +
         `<img src="${escapeHtml(image)}" ${size} alt="" loading="lazy" decoding="async">` +
         `<span class="work-caption"><span class="work-title">${escapeHtml(row.title)}</span>` +
         `<span class="work-meta">${escapeHtml(row.category)}, ${escapeHtml(row.year)}</span></span></a>`

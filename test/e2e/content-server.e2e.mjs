@@ -156,6 +156,16 @@ describe('content backend', () => {
     assert.equal(ftsQuery('a "b" *'), '"a"* """b"""*');
   });
 
+  test("the shared header's menu marks the page shown, the blog at its own address", T, async () => {
+    const current = async (url) =>
+      [...(await (await fetch(`${app.url}${url}`)).text()).matchAll(/<a href="([^"]+)" aria-current="page">/g)].map(
+        (m) => m[1],
+      );
+    assert.deepEqual(await current('/blog/'), ['/blog/']);
+    assert.deepEqual(await current('/studio.html'), ['/studio.html']);
+    assert.deepEqual(await current('/'), ['/']);
+  });
+
   test('the journal lists the posts; a post shows its threaded comments and the form', T, async () => {
     const list = await page('/journal.html');
     assert.equal(list.match(/<article class="post-summary">/g).length, db.get('SELECT COUNT(*) AS n FROM posts').n);

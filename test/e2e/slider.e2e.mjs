@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../../demo/server/db.js';
 import { startServer } from '../../demo/server/index.js';
 import { launchChromium } from '../../scripts/chrome.mjs';
-import { pauseClock, recordShifts, until } from '../helpers/e2e.mjs';
+import { lightboxClosed, lightboxOpen, pauseClock, recordShifts, until } from '../helpers/e2e.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const TMP = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-slider-e2e-'));
@@ -382,4 +382,24 @@ describe('sliders on the demo home page', () => {
       db.close();
     }
   });
+
+  test(
+    'a portfolio item opens larger in the lightbox, as the page says, and Escape comes back to it',
+    BROWSER,
+    async () => {
+      const { page, errors } = await openHome({ clock: false });
+      const first = page.locator(`${PORTFOLIO} > a`).first();
+      await first.click();
+      await lightboxOpen(page);
+      assert.equal(new URL(page.url()).pathname, '/', 'the visitor stays on the page');
+      const caption = await page.evaluate(
+        () => document.querySelector('pb-lightbox').shadowRoot.querySelector('[part~="caption"]')?.textContent,
+      );
+      assert.equal(caption, 'Harbour table set, Tableware 2024');
+      await page.keyboard.press('Escape');
+      await lightboxClosed(page);
+      assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('work-item')), true);
+      assert.deepEqual(errors, []);
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import { aTimeout, expect, fixture, fixtureCleanup, nextFrame, oneEvent } from '@open-wc/testing';
-import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../elements/pb-lightbox.js';
 import { openLightbox, type PbLightbox } from '../../elements/pb-lightbox.js';
@@ -135,6 +135,20 @@ describe('<pb-lightbox>', () => {
     expect(focused()).to.equal(part('close'));
     expect(part('close')?.getAttribute('aria-label')).to.equal('Close (Esc)');
     expect(opened).to.deep.equal([{ group: 'studio', index: 1 }]);
+  });
+
+  it('gives the image the full width of a phone, the arrows over it', async () => {
+    await page();
+    try {
+      await setViewport({ width: 390, height: 800 });
+      await click($('l2'));
+      expect(getComputedStyle(dialog()).paddingInlineStart).to.equal('0px');
+      expect(getComputedStyle(part('next') as HTMLElement).backgroundColor).to.not.equal('rgba(0, 0, 0, 0)');
+      await setViewport({ width: 1000, height: 800 });
+      expect(getComputedStyle(dialog()).paddingInlineStart, 'room beside the image for the arrows').to.equal('52px');
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 
   it('opens from the keyboard: Enter on a focused link', async () => {

@@ -1,6 +1,7 @@
 /**
  * The lightbox's shadow styles: a full-viewport native dialog, the image fitted inside it, the controls at its
- * edges (mirrored in right-to-left text through logical properties). It fades in and each image zooms in,
+ * edges (mirrored in right-to-left text through logical properties); on a phone the image takes the full width
+ * and the arrows sit over it on a dark disc. It fades in and each image zooms in,
  * except with `prefers-reduced-motion: reduce`.
  */
 import { LIGHTBOX } from '../../core/constants/lightbox.js';
@@ -24,6 +25,7 @@ button:focus-visible{outline:var(--pb-lightbox-focus-ring,2px solid #fff);outlin
 .previous,.next{top:calc(50% - 22px)}
 .previous{inset-inline-start:4px}
 .next{inset-inline-end:4px}
+@media (max-width:600px){.dialog{padding-inline:0}.previous,.next{background:rgb(0 0 0/.4);border-radius:50%}}
 @media (prefers-reduced-motion:no-preference){
 .dialog[open]{animation:pb-lightbox-fade ${ms} ease-out}
 .image{animation:pb-lightbox-zoom ${ms} ease-out}
