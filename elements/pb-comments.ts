@@ -25,12 +25,16 @@ export type { FormErrorDetail, FormSuccessDetail };
  * first; then posts the form to its own `action` without a reload (a second submit is ignored while one is in
  * flight). The answer (`{ id, parent_id, name, body, created_at, date, reply_url }`) becomes a new comment at the
  * end of its thread, every string set as text, never as HTML; the textarea is emptied, the form goes home and
- * focus moves to the new comment. A failure keeps everything typed and shows the server's `error` text (as text),
- * or the `network`, `rate` or `failed` message, in a status line at the top of the form.
+ * focus moves to the new comment; the element named by `count-target` (e.g. the comments heading outside the
+ * element) then says how many comments the list holds. Progress and success are in a `<p class="pb-form-status"
+ * role="status">` at the top of the form. A failure keeps everything typed and shows the server's `error` text (as
+ * text), or the `network`, `rate` or `failed` message, in a `<p class="pb-form-error" role="alert">` beside it
+ * (hidden while empty); style it as an error from the page.
  *
  * @summary Threaded comments with reply-in-place, cancel-reply, Ctrl/Meta+Enter and posting without a reload.
  * @tag pb-comments
- * @attr {string} [messages={}] - JSON overriding the English strings: `required` ("Please fill in {label}."), `email`, `sending`, `posted`, `reply`, `replyTo` ("Reply to {name}"), `network`, `rate`, `failed`.
+ * @attr {string} [messages={}] - JSON overriding the English strings: `required` ("Please fill in {label}."), `email`, `sending`, `posted`, `reply`, `replyTo` ("Reply to {name}"), `network`, `rate`, `failed`, `count` ("{count} comments"), `countOne` ("1 comment").
+ * @attr {string} [count-target=''] - The id of an element (e.g. the "3 comments" heading) whose text becomes the number of comments in the list (`count` / `countOne`) after a comment is posted. A missing element gives a console warning.
  * @fires {CustomEvent<FormSuccessDetail>} pb-form-success - After a comment was stored; `detail.form` is the element's id or ''.
  * @fires {CustomEvent<FormErrorDetail>} pb-form-error - After a post failed; `detail.failure` says why, `detail.message` is the text shown.
  * @slot - The CMS's comment list and its `#respond` comment form.

@@ -21,9 +21,11 @@ export type { FormErrorDetail, FormSuccessDetail };
  * native "one of these"). Fields inside a block hidden by conditional logic are
  * skipped. Each error is a `<span class="pb-form-error">` after the field (at
  * the end of a group's fieldset), tied by `aria-invalid` and
- * `aria-describedby`; a `<div class="pb-form-summary" role="alert">` at the top
- * of the form lists the missing fields' labels; focus moves to the first
- * invalid field. Style both from the page.
+ * `aria-describedby`; a `<div class="pb-form-summary" role="alert" tabindex="-1">`
+ * at the top of the form lists the missing fields' labels, each a link that
+ * shows the field's label and focuses the field; the summary takes focus, so
+ * it scrolls into view and is read. An empty captcha is missing like any
+ * required field. Style both from the page.
  *
  * **Conditional logic**: a block (any element in the form) with
  * `data-pb-conditions='{"relation": "any", "rules": [{"field": "subject", "op": "is", "value": "Classes"}]}'`
@@ -46,10 +48,13 @@ export type { FormErrorDetail, FormSuccessDetail };
  * `{id, original_id, required_mark, field_type, field_label}`),
  * `pb_hidden_fields` (JSON list of the hidden fields' names), `pb_token` (the
  * form's hidden field of that name, else the page config's `nonces.contact`)
- * and `pb_ajax=1`. A second submit is ignored while one is in flight. The
+ * and `pb_ajax=1`. While it is out the element has `aria-busy="true"` and
+ * each submit button `aria-disabled="true"` (style that from the page); a
+ * second submit is ignored. The
  * answer's HTML, sanitised with DOMPurify, replaces the element's contents
  * (in a `role="status"` box that takes focus). A failure keeps every value and
- * shows the server's error text (as text) or the contact error.
+ * shows the server's error text (as text) or the contact error in the
+ * summary, which takes focus.
  *
  * @summary A contact form with validation, captcha, conditional logic and submission without reload.
  * @tag pb-contact-form

@@ -41,7 +41,9 @@ export type { FormErrorDetail, FormSuccessDetail };
  * `<dialog>` that opens `delay` seconds after the upgrade, once per visitor
  * (cookie `pb_feed_popup`, 365 days, also set by a successful signup), never
  * for a user agent that names a crawler or link previewer, nor in builder mode.
- * Escape and the close button close it. Before the upgrade it is not shown.
+ * While focus is in a form field of the page when the delay ends, it waits
+ * until focus leaves the page's fields, so it never interrupts typing.
+ * Escape and the close button (a target of 44 by 44 px) close it. Before the upgrade it is not shown.
  *
  * @summary A newsletter signup form, inline or as the feed subscription popup.
  * @tag pb-newsletter

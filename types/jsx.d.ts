@@ -75,6 +75,7 @@ declare module 'react' {
       };
       'pb-comments': React.DetailedHTMLProps<React.HTMLAttributes<PbComments>, PbComments> & {
         messages?: string;
+        'count-target'?: string;
         'onpb-form-success'?: (event: CustomEvent<FormSuccessDetail>) => void;
         'onpb-form-error'?: (event: CustomEvent<FormErrorDetail>) => void;
       };

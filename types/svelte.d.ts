@@ -79,6 +79,7 @@ declare global {
       };
       'pb-comments': HTMLAttributes<PbComments> & {
         messages?: string;
+        'count-target'?: string;
         'onpb-form-success'?: (event: CustomEvent<FormSuccessDetail>) => void;
         'on:pb-form-success'?: (event: CustomEvent<FormSuccessDetail>) => void;
         'onpb-form-error'?: (event: CustomEvent<FormErrorDetail>) => void;

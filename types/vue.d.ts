@@ -98,6 +98,8 @@ declare module 'vue' {
       PbComments,
       {
         messages?: string;
+        'count-target'?: string;
+        countTarget?: string;
       },
       {
         'pb-form-success': (event: CustomEvent<FormSuccessDetail>) => void;

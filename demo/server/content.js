@@ -119,7 +119,7 @@ export function journalPage(db, { post, replyTo, error, values, nonces } = {}) {
   return (
     `<article class="post"><h1>${escapeHtml(row.title)}</h1>${byline(row)}${paragraphs(row.body)}</article>` +
     `<section class="comments" aria-labelledby="comments-title"><h2 id="comments-title">${count}</h2>` +
-    `<pb-comments>${commentThread(comments, row, { reply, form })}${reply ? '' : form}</pb-comments></section>` +
+    `<pb-comments count-target="comments-title">${commentThread(comments, row, { reply, form })}${reply ? '' : form}</pb-comments></section>` +
     '<p><a href="/journal.html">All posts</a></p>'
   );
 }

@@ -140,7 +140,7 @@ describe('contact page', () => {
       assert.deepEqual(state.klass, { invalid: 'true', text: 'This field is required.' });
       assert.deepEqual(state.captcha, { invalid: 'true', text: 'Wrong sum. Please try the new numbers.' });
       assert.equal(state.captchaValue, '', 'a wrong captcha clears the field');
-      assert.equal(state.focus, 'cf-name');
+      assert.equal(state.focus, 'contact-summary', 'the visitor is taken to the summary');
       const fresh = await page.evaluate(() =>
         ['first', 'second'].map((w) => Number(document.querySelector(`[name=pb_${w}_digit]`).value)),
       );
@@ -195,22 +195,66 @@ describe('contact page', () => {
     );
   });
 
+  /** Where the summary is: focused, and wholly inside the viewport. */
+  const summaryShown = () =>
+    page.evaluate(() => {
+      const s = document.querySelector('.pb-form-summary');
+      const r = s.getBoundingClientRect();
+      return { focused: document.activeElement === s, inView: r.top >= 0 && r.bottom <= innerHeight };
+    });
+
   for (const [what, route] of [
     ['a 500', (r) => r.fulfill({ status: 500, contentType: 'text/plain', body: 'Error' })],
     ['a dropped connection', (r) => r.abort('connectionreset')],
   ]) {
-    test(`${what} keeps every value and shows the contact error`, BROWSER, async () => {
+    test(`${what} keeps every value and takes the visitor to the contact error, on a phone`, BROWSER, async () => {
       await open();
-      await page.route('**/contact', route);
+      await page.setViewportSize({ width: 390, height: 700 });
+      // The answer waits until the sending state has been seen.
+      let answer;
+      const held = new Promise((r) => {
+        answer = r;
+      });
+      await page.route('**/contact', async (r) => {
+        await held;
+        await route(r);
+      });
       await fill();
       const before = await values();
       await page.click('button[type=submit]');
+      await until(page, () => document.querySelector('button[type=submit][aria-disabled=true]'), null, 'sending');
+      const sending = await page.$eval('button[type=submit]', (b) => Number(getComputedStyle(b).opacity));
+      assert.ok(sending < 1, 'the Send button looks busy');
+      answer();
       await until(page, () => document.querySelector('.pb-form-summary')?.textContent, null, 'the error');
       assert.equal(await page.textContent('.pb-form-summary'), 'Your message could not be sent. Please try again.');
+      assert.deepEqual(await summaryShown(), { focused: true, inView: true });
+      assert.equal(await page.getAttribute('button[type=submit]', 'aria-disabled'), null);
       assert.deepEqual(await values(), before);
       await page.unroute('**/contact');
     });
   }
+
+  test('an empty captcha is required like any field; a missing field’s link shows its label', BROWSER, async () => {
+    await open();
+    await page.setViewportSize({ width: 390, height: 700 });
+    await fill();
+    const digits = await sum();
+    await page.fill('#cf-captcha', '');
+    await page.fill('#cf-name', '');
+    await page.click('button[type=submit]');
+    await until(page, () => document.querySelector('.pb-form-summary'), null, 'the summary');
+    assert.deepEqual(await summaryShown(), { focused: true, inView: true });
+    assert.equal(
+      (await page.innerText('.pb-form-summary')).replace(/\s+/g, ' ').trim(),
+      `Please fill in the following fields: Name What is ${await page.textContent('[data-pb-digit=first]')} plus ${await page.textContent('[data-pb-digit=second]')}?`,
+    );
+    assert.equal(await sum(), digits, 'the numbers stay');
+    await page.click('.pb-form-summary a[href="#cf-captcha"]');
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'cf-captcha');
+    const label = await page.$eval('label[for=cf-captcha]', (l) => l.getBoundingClientRect().top);
+    assert.ok(label >= 0, 'the label is in view');
+  });
 
   test(
     'an expired token shows the server’s message as text and keeps the values; nothing is stored',

@@ -126,6 +126,9 @@ describe('search and comments on the demo pages', () => {
 
   test('Ctrl+Enter posts a reply: the row is stored and the comment shows as text', BROWSER, async () => {
     const page = await open(POST, 'pb-comments');
+    const heading = () => page.locator('#comments-title').textContent();
+    const count = db.get('SELECT COUNT(*) AS n FROM comments WHERE post_id = 1').n;
+    assert.equal(await heading(), `${count} comments`);
     await page.locator('#div-comment-1 .comment-reply-link').click();
     await page.locator('#author').fill(PROBE);
     await page.locator('#comment').fill(`Glad to hear it ${PROBE}`);
@@ -148,6 +151,7 @@ describe('search and comments on the demo pages', () => {
     assert.equal(await page.evaluate(() => window.__xss ?? 0), 0);
     assert.equal(await page.locator('#comment').inputValue(), '');
     assert.equal(await focusedId(page), `div-comment-${row.id}`);
+    assert.equal(await heading(), `${count + 1} comments`);
     // After a reload the server renders it, escaped.
     await page.reload();
     assert.equal(await page.locator(`#comment-${row.id} .comment-author`).textContent(), PROBE);
@@ -169,7 +173,7 @@ describe('search and comments on the demo pages', () => {
       await page.locator('#commentform button[type=submit]').click();
       await until(
         page,
-        () => /connection/.test(document.querySelector('.pb-form-status')?.textContent ?? ''),
+        () => /connection/.test(document.querySelector('.pb-form-error[role=alert]')?.textContent ?? ''),
         undefined,
         'failure shown',
         WAIT,
@@ -184,12 +188,15 @@ describe('search and comments on the demo pages', () => {
       await page.locator('#commentform button[type=submit]').click();
       await until(
         page,
-        () => /expired|security/.test(document.querySelector('.pb-form-status')?.textContent ?? ''),
+        () => /expired|security/.test(document.querySelector('.pb-form-error[role=alert]')?.textContent ?? ''),
         undefined,
         'nonce refusal shown',
         WAIT,
       );
       assert.equal(await page.locator('#comment').inputValue(), 'Please keep this text.');
+      // Not dressed like the success line: the page's error colour.
+      const colour = (sel) => page.locator(sel).evaluate((n) => getComputedStyle(n).color);
+      assert.notEqual(await colour('.pb-form-error[role=alert]'), await colour('.pb-form-status'));
       assert.equal(db.get('SELECT COUNT(*) AS n FROM comments').n, before);
     },
   );

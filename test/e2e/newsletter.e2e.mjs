@@ -139,6 +139,34 @@ describe('the newsletter on /studio.html', () => {
     await context.close();
   });
 
+  test(
+    'every required field says so: a visible mark in its label, and required for assistive technology',
+    BROWSER,
+    async () => {
+      const { page, context } = await open();
+      const fields = await page.evaluate(() =>
+        ['first_name', 'last_name', 'email', 'topics'].map((name) => {
+          const c = document.querySelector(`#studio-news [name="${name}"]`);
+          const label = c.type === 'checkbox' ? c.closest('fieldset').querySelector('legend') : c.labels[0];
+          const mark = label.querySelector('.required-mark');
+          return [
+            name,
+            !!mark && mark.textContent === '*' && mark.getBoundingClientRect().width > 0,
+            c.type === 'checkbox' || c.required,
+          ];
+        }),
+      );
+      assert.deepEqual(fields, [
+        ['first_name', true, true],
+        ['last_name', true, true],
+        ['email', true, true],
+        ['topics', true, true],
+      ]);
+      assert.match(await page.locator('#studio-news .required-note').textContent(), /marked \* are required/);
+      await context.close();
+    },
+  );
+
   test("the server's error text is shown as text, never as HTML", BROWSER, async () => {
     const { page, context } = await open();
     const probe = '<img src=x onerror="window.__xss=1">';
@@ -224,6 +252,27 @@ describe('the newsletter on /studio.html', () => {
     assert.equal((await rows('feed@example.com'))[0]?.token, 'feed-popup');
     await other.context.close();
   });
+
+  test(
+    'the popup waits while the visitor types in the page form; its close button is at least 24 px',
+    BROWSER,
+    async () => {
+      const { page, context } = await open({ clock: true });
+      const isOpen = () =>
+        page.evaluate(() => document.getElementById('feed-popup').shadowRoot.querySelector('dialog').open);
+      await page.locator(FORM).getByLabel('First name').fill('Ada');
+      await page.clock.runFor(30_000);
+      assert.equal(await isOpen(), false);
+      await page.keyboard.press('Tab');
+      assert.equal(await page.evaluate(() => document.activeElement.name), 'last_name');
+      assert.equal(await isOpen(), false);
+      await page.locator('#newsletter-heading').click();
+      assert.equal(await isOpen(), true);
+      const box = await page.locator('#feed-popup').locator('[part="close"]').boundingBox();
+      assert.ok(box.width >= 24 && box.height >= 24, `close button ${box.width}x${box.height}`);
+      await context.close();
+    },
+  );
 
   test('never opens for a crawler', BROWSER, async () => {
     const { page, context } = await open({ clock: true, userAgent: BOT });

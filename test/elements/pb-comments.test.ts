@@ -9,7 +9,7 @@ const reply = (id: number, name: string) =>
   `<div class="reply"><a class="comment-reply-link" href="/journal.html?post=p&amp;replytocom=${id}#respond" data-commentid="${id}" data-postid="1" data-belowelement="div-comment-${id}" data-respondelement="respond" data-replyto="Reply to ${name}" aria-label="Reply to ${name}">Reply</a></div>`;
 const comment = (id: number, name: string, children = '') =>
   `<li id="comment-${id}" class="comment"><article id="div-comment-${id}"><footer><b>${name}</b></footer><div><p>Text ${id}</p></div>${reply(id, name)}</article>${children}</li>`;
-const MARKUP = `<pb-comments id="talk"><ol class="comment-list">${comment(1, 'Marieke', `<ol class="children">${comment(2, 'Anna')}</ol>`)}${comment(3, 'Pieter')}</ol>
+const MARKUP = `<h2 id="count">3 comments</h2><pb-comments id="talk" count-target="count"><ol class="comment-list">${comment(1, 'Marieke', `<ol class="children">${comment(2, 'Anna')}</ol>`)}${comment(3, 'Pieter')}</ol>
 <div id="respond"><h3 id="reply-title"><span>Leave a comment</span> <a id="cancel-comment-reply-link" href="/journal.html?post=p#respond" hidden>Cancel reply</a></h3>
 <form action="/api/comments" method="post"><p><label for="comment">Comment</label><textarea id="comment" name="body" required></textarea></p>
 <p><label for="author">Name</label><input id="author" name="name" required></p>
@@ -148,6 +148,9 @@ describe('<pb-comments>', () => {
     expect(p.q<HTMLInputElement>('#author').value).to.equal('Ria');
     expect(p.q<HTMLInputElement>('#comment_parent').value).to.equal('0');
     expect(p.q('.pb-form-status').textContent).to.equal('Your comment was posted.');
+    expect(p.q('.pb-form-error').hidden).to.equal(true);
+    // The heading it is pointed at counts the new comment.
+    expect(document.getElementById('count')?.textContent).to.equal('4 comments');
     await expect(p.el).to.be.accessible();
     // The new comment's own Reply link works.
     link.click();
@@ -205,8 +208,12 @@ describe('<pb-comments>', () => {
       p.q<HTMLButtonElement>('button[type=submit]').click();
       await waitUntil(() => p.events.length === 1);
       expect(p.events[0]).to.deep.equal({ type: 'pb-form-error', detail: { failure, message: shown } });
-      expect(p.q('.pb-form-status').textContent).to.equal(shown);
-      expect(p.q('.pb-form-status img')).to.equal(null);
+      // Not like the success line: its own error class, an alert.
+      const alert = p.q('.pb-form-error');
+      expect([alert.textContent, alert.getAttribute('role'), alert.hidden]).to.deep.equal([shown, 'alert', false]);
+      expect(p.q('.pb-form-status').textContent).to.equal('');
+      expect(alert.querySelector('img')).to.equal(null);
+      expect(document.getElementById('count')?.textContent).to.equal('3 comments');
       expect(p.q<HTMLTextAreaElement>('#comment').value).to.equal('Keep this text');
       expect(p.q<HTMLInputElement>('#author').value).to.equal('Ria');
       expect(p.q<HTMLInputElement>('#comment_parent').value).to.equal('1');

@@ -79,7 +79,7 @@ describe('<pb-contact-form>', () => {
     expect([klass?.hidden, team?.hidden]).to.deep.equal([false, false]);
   });
 
-  it('flags each invalid field (aria-invalid, aria-describedby kept and added), announces a summary, focuses the first', async () => {
+  it('flags each invalid field (aria-invalid, aria-describedby kept and added), announces and focuses a summary', async () => {
     const el = await mount();
     $(el, '#e').value = 'ann@klei';
     $(el, '#c').value = '99';
@@ -100,7 +100,13 @@ describe('<pb-contact-form>', () => {
     expect(error('#e')).to.deep.equal(['true', ['We never share it.', 'Please enter a valid email address.']]);
     expect(error('#c')[0]).to.equal('true');
     expect(error('#p')).to.deep.equal([null, [undefined]]);
-    expect(document.activeElement).to.equal($(el, '#n'));
+    // The visitor is taken to the summary (it scrolls into view); each missing label leads to its field.
+    expect(document.activeElement).to.equal(summary);
+    expect(summary.tabIndex).to.equal(-1);
+    const links = Array.from(summary.querySelectorAll('li a'), (a) => a.getAttribute('href'));
+    expect(links).to.deep.equal(['#n', '#m']);
+    $<HTMLAnchorElement>(summary, 'li a[href="#m"]').click();
+    expect(document.activeElement).to.equal($(el, '#m'));
 
     // Fixed and sent again: the errors go, the author's describedby stays.
     fetchStub.returns(answer(200, '<p>Thanks</p>'));
@@ -121,7 +127,23 @@ describe('<pb-contact-form>', () => {
     expect($(el, '#c').value).to.equal('');
     expect([$(el, '[name=pb_first_digit]').value, $(el, '[name=pb_second_digit]').value]).to.deep.equal(['15', '15']);
     expect(Array.from(el.querySelectorAll('[data-pb-digit]'), (d) => d.textContent)).to.deep.equal(['15', '15']);
-    expect(document.activeElement).to.equal($(el, '#c'));
+    expect(document.activeElement).to.equal($(el, '.pb-form-summary'));
+    expect($(el, '.pb-form-summary').textContent).to.contain('Wrong sum.');
+    expect(fetchStub.called).to.equal(false);
+  });
+
+  it('an empty captcha is required like any field: no wrong-sum message, the numbers stay', async () => {
+    const el = await mount();
+    fillValid(el);
+    $(el, '#c').value = ' ';
+    submit(el);
+    await settle();
+    const summary = $(el, '.pb-form-summary');
+    expect(summary.textContent).not.to.contain('Wrong sum.');
+    expect(Array.from(summary.querySelectorAll('li'), (li) => li.textContent)).to.deep.equal(['What is 3 plus 4?']);
+    expect($(el, '#c').getAttribute('aria-invalid')).to.equal('true');
+    expect(el.querySelector('#c + .pb-form-error')?.textContent).to.equal('This field is required.');
+    expect([$(el, '[name=pb_first_digit]').value, $(el, '[name=pb_second_digit]').value]).to.deep.equal(['3', '4']);
     expect(fetchStub.called).to.equal(false);
   });
 
@@ -138,6 +160,7 @@ describe('<pb-contact-form>', () => {
     ]);
     expect($(el, '[name=class]').getAttribute('aria-invalid')).to.equal('true');
     expect($(el, 'fieldset .pb-form-error').textContent).to.equal('This field is required.');
+    $<HTMLAnchorElement>(el, '.pb-form-summary a').click();
     expect(document.activeElement).to.equal($(el, '[name=class]'));
   });
 
@@ -179,6 +202,7 @@ describe('<pb-contact-form>', () => {
       'text',
     ]);
     expect(el.getAttribute('aria-busy')).to.equal('true');
+    expect($(el, 'button').getAttribute('aria-disabled')).to.equal('true');
     release(new Response(`<p class="ok">Thank you, Ann.</p>${PROBE}<script>window.__xss=2</script>`));
     await waitUntil(() => !el.hasAttribute('aria-busy'), 'the answer is handled');
     expect(el.querySelector('form')).to.equal(null);
@@ -214,6 +238,8 @@ describe('<pb-contact-form>', () => {
       submit(el);
       await waitUntil(() => events.length === 1, 'the failure is handled');
       expect($(el, '.pb-form-summary').textContent).to.equal(shown);
+      expect(document.activeElement).to.equal($(el, '.pb-form-summary'));
+      expect($(el, 'button').hasAttribute('aria-disabled')).to.equal(false);
       expect(el.querySelector('.pb-form-summary img')).to.equal(null);
       expect([$(el, '#n').value, $(el, '#e').value, $(el, '#m').value]).to.deep.equal(['Ann', 'ann@klei.nl', 'Hello']);
       expect(events).to.deep.equal([{ failure, message: shown }]);

@@ -240,6 +240,46 @@ describe('<pb-newsletter>', () => {
       expect(dialog.open).to.equal(false);
     });
 
+    it('waits while the visitor is in a form field of the page, and opens once focus leaves it', async () => {
+      const clock = specClock();
+      const page = await fixture<HTMLElement>('<form><input aria-label="Your name"><button>Go</button></form>');
+      const input = page.querySelector('input') as HTMLInputElement;
+      input.focus();
+      const el = await make('popup delay="5"');
+      const dialog = inShadow<HTMLDialogElement>(el, 'dialog');
+      clock.tick(60_000);
+      expect(dialog.open).to.equal(false);
+      expect(document.cookie).not.to.include(`${NEWSLETTER.popupCookie}=1`);
+      // Out of the field, to a button: it opens.
+      (page.querySelector('button') as HTMLButtonElement).focus();
+      expect(dialog.open).to.equal(true);
+      expect(document.cookie).to.include(`${NEWSLETTER.popupCookie}=1`);
+    });
+
+    it('still waits when focus moves from one field to another', async () => {
+      const clock = specClock();
+      const page = await fixture<HTMLElement>(
+        '<form><input aria-label="A"><textarea aria-label="B"></textarea></form>',
+      );
+      (page.querySelector('input') as HTMLInputElement).focus();
+      const el = await make('popup delay="1"');
+      clock.tick(1000);
+      (page.querySelector('textarea') as HTMLTextAreaElement).focus();
+      const dialog = inShadow<HTMLDialogElement>(el, 'dialog');
+      expect(dialog.open).to.equal(false);
+      (page.querySelector('textarea') as HTMLTextAreaElement).blur();
+      expect(dialog.open).to.equal(true);
+    });
+
+    it('its close button is a target of at least 24 by 24 px (WCAG 2.5.8)', async () => {
+      const clock = specClock();
+      const el = await make('popup delay="0"');
+      clock.tick(0);
+      const box = inShadow<HTMLButtonElement>(el, '[part="close"]').getBoundingClientRect();
+      expect(box.width).to.be.at.least(24);
+      expect(box.height).to.be.at.least(24);
+    });
+
     it('never opens for a crawler', async () => {
       const clock = specClock();
       Object.defineProperty(navigator, 'userAgent', {

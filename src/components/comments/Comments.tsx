@@ -18,6 +18,7 @@ export const COMMENTS_TAG = 'pb-comments';
 
 export const commentsProps = {
   messages: { type: 'json', default: {} as Messages },
+  countTarget: { type: 'string', default: '' },
 } satisfies PropDefs;
 
 export type CommentsProps = PropValues<typeof commentsProps>;
@@ -35,16 +36,24 @@ export const commentsMessages = {
   network: 'Your comment could not be sent. Check your connection and try again.',
   rate: 'You have posted several comments in a short time. Please wait a minute and try again.',
   failed: 'Your comment could not be posted. Please try again.',
+  /** The `count-target` element's text after a post; `{count}` is the number of comments in the list. */
+  count: '{count} comments',
+  countOne: '1 comment',
 };
 
 type Text = typeof commentsMessages;
 
+/** A comment in the CMS's list, as counted for `count-target`. */
+const COMMENT_ITEM = 'li[id^="comment-"]';
+
 const byId = (host: Element, id: string) => host.querySelector<HTMLElement>(`#${CSS.escape(id)}`);
 
-export function Comments({ host, messages }: CommentsProps & { host: PbElementBase }) {
+export function Comments({ host, messages, countTarget }: CommentsProps & { host: PbElementBase }) {
   const text = useMessages(commentsMessages, COMMENTS_TAG, messages);
   const latest = useRef<Text>(text);
   latest.current = text;
+  const target = useRef(countTarget);
+  target.current = countTarget;
 
   useEffect(() => {
     const t = () => latest.current;
@@ -63,7 +72,17 @@ export function Comments({ host, messages }: CommentsProps & { host: PbElementBa
     const status = document.createElement('p');
     status.className = 'pb-form-status';
     status.setAttribute('role', 'status');
-    form.prepend(status);
+    // A failure in its own live region, which the page styles as an error and which interrupts to be heard.
+    const alert = document.createElement('p');
+    alert.className = 'pb-form-error';
+    alert.setAttribute('role', 'alert');
+    form.prepend(status, alert);
+    const say = (ok: string, failed = '') => {
+      status.textContent = ok;
+      alert.textContent = failed;
+      alert.hidden = !failed;
+    };
+    say('');
 
     // Where the form returns to: where it stands, unless the server already put it under a comment (no-script reply).
     const home = document.createComment('respond');
@@ -139,7 +158,7 @@ export function Comments({ host, messages }: CommentsProps & { host: PbElementBa
 
     const fail = (failure: Failure, message: string) => {
       const shown = message || (failure === 'network' || failure === 'rate' ? t()[failure] : t().failed);
-      status.textContent = shown;
+      say('', shown);
       host.emit('pb-form-error', { failure, message: shown });
     };
 
@@ -149,7 +168,7 @@ export function Comments({ host, messages }: CommentsProps & { host: PbElementBa
       const first = invalid();
       if (first) return first.focus();
       void guard(async () => {
-        status.textContent = t().sending;
+        say(t().sending);
         form.setAttribute('aria-busy', 'true');
         const url = new URL(form.getAttribute('action') || location.href, location.href).href;
         const out = await post(url, new URLSearchParams(new FormData(form) as unknown as Record<string, string>));
@@ -164,7 +183,12 @@ export function Comments({ host, messages }: CommentsProps & { host: PbElementBa
         threadOf(host, comment.parentId, home).append(node);
         (form.querySelector('textarea') as HTMLTextAreaElement).value = '';
         putBack(false);
-        status.textContent = t().posted;
+        say(t().posted);
+        const counter = target.current && document.getElementById(target.current);
+        if (counter) {
+          const n = host.querySelectorAll(COMMENT_ITEM).length;
+          counter.textContent = n === 1 ? t().countOne : fillMessage(t().count, { count: String(n) });
+        } else if (target.current) host.warn('count-target', `no element has the id "${target.current}"`);
         node.querySelector<HTMLElement>('article')?.focus();
         host.emit('pb-form-success', { form: host.id });
       });
@@ -173,6 +197,7 @@ export function Comments({ host, messages }: CommentsProps & { host: PbElementBa
     return () => {
       stop.abort();
       status.remove();
+      alert.remove();
       home.remove();
       form.noValidate = false;
     };

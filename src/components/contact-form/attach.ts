@@ -14,6 +14,7 @@ import {
   captchaSolved,
   evaluate,
   hiddenByConditions,
+  labelOf,
   newCaptcha,
   parseConditions,
   readFields,
@@ -85,17 +86,48 @@ export function attach(host: PbElementBase, form: HTMLFormElement, text: () => C
     added.push(el);
     return el;
   };
-  /** The summary at the top of the form, announced; its own text as text. */
-  const summarise = (lines: { heading: string; items: string[] }[]) => {
+  /**
+   * The summary at the top of the form, announced and focused, so the visitor is taken to it wherever they
+   * were (GOV.UK error summary); its own text as text. `links[i]`, when given, is the field the fill-in
+   * list's i-th label leads to.
+   */
+  const summarise = (lines: { heading: string; items: string[] }[], links: Element[] = []) => {
     const box = node('div', 'pb-form-summary', '');
     box.id = `${uid}-summary`;
     box.setAttribute('role', 'alert');
-    for (const { heading, items } of lines) {
+    box.tabIndex = -1;
+    for (const [i, { heading, items }] of lines.entries()) {
       box.append(node('p', '', heading));
       if (items.length) box.append(node('ul', '', ''));
-      for (const item of items) box.lastElementChild?.append(node('li', '', item));
+      for (const [j, item] of items.entries()) {
+        const li = node('li', '', '');
+        const to = i === 0 ? links[j] : undefined;
+        if (to) {
+          const a = node('a', '', item) as HTMLAnchorElement;
+          a.href = `#${to.id}`;
+          a.addEventListener('click', (e) => {
+            e.preventDefault();
+            // The label (or a group's legend) in view with its control, which the hash alone would not focus.
+            const label = to.closest('fieldset')?.querySelector('legend') ?? (to as HTMLInputElement).labels?.[0];
+            label?.scrollIntoView({ block: 'start' });
+            (to as HTMLElement).focus({ preventScroll: !!label });
+          });
+          li.append(a);
+        } else li.textContent = item;
+        box.lastElementChild?.append(li);
+      }
     }
     form.prepend(box);
+    box.focus();
+  };
+  /** While the post is out: the host busy, its submit buttons visibly so (guarded against a second submit). */
+  const busy = (on: boolean) => {
+    for (const b of form.querySelectorAll('[type=submit]')) {
+      if (on) b.setAttribute('aria-disabled', 'true');
+      else b.removeAttribute('aria-disabled');
+    }
+    if (on) host.setAttribute('aria-busy', 'true');
+    else host.removeAttribute('aria-busy');
   };
 
   const submit = async () => {
@@ -104,8 +136,10 @@ export function attach(host: PbElementBase, form: HTMLFormElement, text: () => C
     const fields = readFields(form);
     const snapshot = fields.map((f) => ({ meta: f.meta, values: valuesOf(f), hidden: hiddenByConditions(f) }));
     const problems = validateFields(snapshot);
+    // An empty captcha is missing like any required field; only a wrong sum gets new numbers (MFT §5).
+    const noCaptcha = !!captcha && !captcha.value.trim();
     let wrongCaptcha = false;
-    if (captcha && digits[0] && digits[1]) {
+    if (captcha && !noCaptcha && digits[0] && digits[1]) {
       const now = { first_digit: +digits[0].value, second_digit: +digits[1].value };
       if (!captchaSolved(now, captcha.value)) {
         wrongCaptcha = true;
@@ -115,18 +149,22 @@ export function attach(host: PbElementBase, form: HTMLFormElement, text: () => C
         captcha.value = '';
       }
     }
-    if (problems.length || wrongCaptcha) {
+    if (problems.length || wrongCaptcha || noCaptcha) {
       for (const p of problems) {
         const { controls } = fields.find((f) => f.meta === p.meta) ?? { controls: [] };
         markField(controls, p.problem === 'email' ? t.invalidEmail : t.required, 'pb-form-error');
       }
-      if (wrongCaptcha && captcha) {
-        markField([captcha], t.wrongCaptcha, 'pb-form-error');
+      if (captcha && (wrongCaptcha || noCaptcha)) {
+        markField([captcha], noCaptcha ? t.required : t.wrongCaptcha, 'pb-form-error');
       }
-      const missing = problems.filter((p) => p.problem === 'required').map((p) => p.meta.field_label);
-      summarise(summaryLines(t, missing, problems.length > missing.length, wrongCaptcha));
-      // The first in document order, captcha included.
-      form.querySelector<HTMLElement>('[aria-invalid=true]')?.focus();
+      const required = problems.filter((p) => p.problem === 'required');
+      const links = required.map((p) => fields.find((f) => f.meta === p.meta)?.controls[0] as Element);
+      const missing = required.map((p) => p.meta.field_label);
+      if (noCaptcha && captcha) {
+        missing.push(labelOf([captcha]));
+        links.push(captcha);
+      }
+      summarise(summaryLines(t, missing, problems.length > required.length, wrongCaptcha), links);
       return;
     }
 
@@ -138,9 +176,9 @@ export function attach(host: PbElementBase, form: HTMLFormElement, text: () => C
     body.set(F.hidden, JSON.stringify(hidden));
     if (!body.get(F.token)) body.set(F.token, getPageConfig().nonces.contact ?? '');
     body.set(F.ajax, '1');
-    host.setAttribute('aria-busy', 'true');
+    busy(true);
     const out = await post(form.getAttribute('action') || location.href, body);
-    host.removeAttribute('aria-busy');
+    busy(false);
     if (out.ok) {
       // MFT §7.4: the answer replaces the container's contents; it is server HTML, so it is sanitised.
       const done = document.createElement('div');

@@ -36,6 +36,14 @@ const failureText: Partial<Record<SubscribeFailure, keyof NewsletterMessages>> =
   rate: 'rate',
 };
 
+/** A control the visitor types or chooses in (a shadow host's own focused control counts). */
+function isField(el: Element | null): boolean {
+  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+  return !!el?.matches(
+    'input:not([type=submit],[type=button],[type=reset],[type=image]),select,textarea,[contenteditable]:not([contenteditable=false])',
+  );
+}
+
 const seenPopup = () => setCookie(NEWSLETTER.popupCookie, '1', { days: NEWSLETTER.popupCookieDays, path: '/' });
 
 export function Newsletter({ host, popup, delay, messages }: NewsletterProps & { host: PbElementBase }) {
@@ -99,16 +107,32 @@ export function Newsletter({ host, popup, delay, messages }: NewsletterProps & {
     };
   }, [host]);
 
-  // MFT §2: the feed popup, `delay` seconds after the upgrade, once per visitor.
+  // MFT §2: the feed popup, `delay` seconds after the upgrade, once per visitor; never over a field the
+  // visitor is typing in: then it waits until focus leaves the page's form fields.
   useEffect(() => {
     if (!popup || !popupWanted(!!getCookie(NEWSLETTER.popupCookie), navigator.userAgent, builder)) return;
-    const timer = setTimeout(() => {
+    const stop = new AbortController();
+    const open = () => {
       const d = dialog.current;
       if (!d || d.open || !host.isConnected || getCookie(NEWSLETTER.popupCookie)) return;
+      stop.abort();
       d.showModal();
       seenPopup();
+    };
+    const timer = setTimeout(() => {
+      if (!isField(document.activeElement)) return open();
+      document.addEventListener(
+        'focusout',
+        (e) => {
+          if (!isField(e.relatedTarget as Element | null)) open();
+        },
+        { signal: stop.signal },
+      );
     }, delay * 1000);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      stop.abort();
+    };
   }, [popup, delay, builder, host]);
 
   const body = (

@@ -7,7 +7,7 @@ export const styles = `p{margin:0}p:not(:empty){margin-top:.75em}.error{color:va
 :focus{outline:none}
 dialog{max-width:min(32rem,calc(100% - 2rem));padding:var(--pb-newsletter-popup-padding,1.5rem 2rem);border:0;border-radius:8px}
 dialog::backdrop{background:rgb(0 0 0/.5)}
-button{float:right;margin:-1rem -1.25rem 0 0;padding:0 .4em;border:0;background:none;font:24px/1.5 inherit;cursor:pointer}
+button{float:right;margin:-1rem -1.5rem 0 0;min-width:2.75rem;min-height:2.75rem;padding:0;border:0;background:none;font:inherit;font-size:1.5rem;line-height:1;cursor:pointer}
 button:focus-visible{outline:2px solid}`;
 
 export const lightStyles = 'pb-newsletter[popup]:not(:defined){display:none}';
