@@ -120,8 +120,8 @@ describe('<pb-header>', () => {
       const at980 = await header('default', true);
       await scrollTo(300);
       expect(at980.classList.contains(FIXED_CLASS)).to.equal(true);
-      // The fixed navigation's offset counts only above 980 px.
-      expect(currentOffsets().top).to.equal(0);
+      // Fixed at 980 px, so its height counts there too: anchors land below it.
+      expect(currentOffsets().top).to.equal(part(at980, 'bar').getBoundingClientRect().height);
       fixtureCleanup();
       await aTimeout(0);
       await setViewport({ width: 1280, height: 800 });
@@ -187,19 +187,20 @@ describe('<pb-header>', () => {
       expect(currentOffsets().top).to.equal(46);
     });
 
-    it('debounces resize work 200 ms: the fixed row stops counting at 980 px', async () => {
+    it('debounces resize work 200 ms: the fixed row stops counting below 980 px', async () => {
       const el = await withAdminBar();
       await scrollTo(300);
       const height = part(el, 'bar').getBoundingClientRect().height;
       expect(currentOffsets().top).to.equal(32 + height);
       await resize(1100);
       await resize(980);
+      await tick(200);
+      expect(currentOffsets().top, 'still fixed at 980 px').to.equal(32 + height);
+      await resize(979);
       await tick(199);
       expect(currentOffsets().top).to.equal(32 + height);
       await tick(1);
       expect(currentOffsets().top).to.equal(32);
-      await resize(900);
-      await tick(200);
       expect(el.classList.contains(FIXED_CLASS), 'released below 980 px').to.equal(false);
     });
   });
@@ -222,6 +223,30 @@ describe('<pb-header>', () => {
       el.layout = 'default';
       await el.updateComplete;
       expect(items[2]?.getAttribute('style')).to.equal('');
+    });
+  });
+
+  describe('split at 980 px and narrower', () => {
+    it('lays out as the default layout, where the menu is its mobile toggle (logo at the start, nothing over it)', async () => {
+      const boxes = async (layout: string) => {
+        const el = await header(layout);
+        await frames();
+        const logo = el.querySelector('[slot="logo"]') as HTMLElement;
+        const menu = el.querySelector('pb-menu') as HTMLElement;
+        const at = (node: Element) => {
+          const r = node.getBoundingClientRect();
+          return [r.left, r.top - el.getBoundingClientRect().top, r.width, r.height];
+        };
+        const result = { style: logo.getAttribute('style'), logo: at(logo), menu: at(menu) };
+        fixtureCleanup();
+        return result;
+      };
+      for (const width of [390, 979]) {
+        await setViewport({ width, height: 800 });
+        const plain = await boxes('default');
+        const split = await boxes('split');
+        expect(split, `${width} px`).to.deep.equal(plain);
+      }
     });
   });
 
