@@ -14,7 +14,7 @@ describe('scroll padding from the offsets topic', () => {
   it("re-aligns the page's #fragment once when the bars report after the browser's scroll, and pads the browser's own scrolls", async () => {
     const page = await fixture<HTMLElement>(html`
       <div style="height: 5000px; position: relative">
-        <h2 id="process" style="position: absolute; top: 1500px; height: 40px; margin: 0">Process</h2>
+        <h2 id="process" style="position: absolute; top: 1500px; height: 40px; margin: 0; scroll-margin-top: 16px">Process</h2>
         <h2 id="reviews" style="position: absolute; top: 3000px; height: 40px; margin: 0">Reviews</h2>
       </div>
     `);
@@ -23,10 +23,10 @@ describe('scroll padding from the offsets topic', () => {
     history.replaceState(null, '', '#process');
     // Where the browser's fragment scroll puts the target before any bar has reported.
     process.scrollIntoView({ behavior: 'instant' });
-    expect(process.getBoundingClientRect().top).to.equal(0);
+    expect(process.getBoundingClientRect().top).to.equal(16);
     setOffset('header', { top: 64 });
     expect(root.style.scrollPaddingTop).to.equal('64px');
-    expect(process.getBoundingClientRect().top).to.equal(64);
+    expect(process.getBoundingClientRect().top).to.equal(64 + 16);
     // The browser's own scrolls (tabs' #…_tab link, a field's focus) land below the bar too.
     reviews.scrollIntoView({ behavior: 'instant' });
     expect(reviews.getBoundingClientRect().top).to.equal(64);
@@ -35,6 +35,6 @@ describe('scroll padding from the offsets topic', () => {
     expect(root.style.scrollPaddingTop).to.equal('');
     process.scrollIntoView({ behavior: 'instant' });
     setOffset('header', { top: 64 });
-    expect(process.getBoundingClientRect().top).to.equal(0);
+    expect(process.getBoundingClientRect().top).to.equal(16);
   });
 });

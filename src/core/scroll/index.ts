@@ -73,15 +73,17 @@ let aligned = false;
 /**
  * The browser's own scrolls (a #fragment, `scrollIntoView`, focusing a field) land below the bars too: the root's
  * scroll-padding-top follows the offsets topic. The first bars may report after the browser has scrolled to the
- * page's #fragment: if its target still sits where that scroll put it (at the very top, so the visitor has not
- * moved), it is aligned again, once.
+ * page's #fragment: if its target still sits where that scroll put it (at the top, less its scroll-margin-top, so
+ * the visitor has not moved), it is aligned again, once.
  */
 function padScroll(top: number): void {
   document.documentElement.style.scrollPaddingTop = top ? `${top}px` : '';
   if (aligned || !top) return;
   aligned = true;
   const target = location.hash && document.getElementById(decodeLoose(location.hash.slice(1)));
-  if (target && Math.abs(target.getBoundingClientRect().top) < 1) target.scrollIntoView({ behavior: 'instant' });
+  const margin = target && Number.parseFloat(getComputedStyle(target).scrollMarginTop);
+  if (target && Math.abs(target.getBoundingClientRect().top - (margin || 0)) < 1)
+    target.scrollIntoView({ behavior: 'instant' });
 }
 
 /** The current total; zero when no bar has reported. */
