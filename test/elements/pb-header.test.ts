@@ -268,6 +268,9 @@ describe('<pb-header>', () => {
       const below = document.getElementById('below') as HTMLElement;
       const r = below.getBoundingClientRect();
       expect(below.contains(document.elementFromPoint(r.left + 5, r.bottom - 400))).to.equal(false);
+      // Scrolling the panel to its end does not scroll the page behind.
+      expect(getComputedStyle(dialog(el)).overscrollBehaviorY).to.equal('contain');
+      expect(document.documentElement.style.overflow, 'page locked').to.equal('hidden');
 
       const clock = specClock();
       part(el, 'close').click();
@@ -276,8 +279,13 @@ describe('<pb-header>', () => {
       expect(dialog(el).classList.contains('closing')).to.equal(true);
       clock.tick(HEADER.slideInHide - 1);
       expect(dialog(el).open, 'still sliding out').to.equal(true);
+      expect(document.documentElement.style.overflow, 'locked while it slides out').to.equal('hidden');
+      // The dialog's close event is a task of its own.
+      const closeEvent = new Promise((r) => dialog(el).addEventListener('close', r, { once: true }));
       clock.tick(1);
       expect(dialog(el).open).to.equal(false);
+      await closeEvent;
+      expect(document.documentElement.style.overflow, 'unlocked once closed').to.equal('');
       await waitUntil(() => el.shadowRoot?.activeElement === toggle, 'focus returns to the toggle');
       expect(seen).to.deep.equal([true, false]);
     });
