@@ -34,7 +34,7 @@ import { createElementClass, define } from '../src/components/element/index.js';
  * @cssprop [--pb-dot-nav-z-index=99] - Stacking order.
  * @cssprop [--pb-dot-nav-size=10px] - Diameter of a dot (each link is a 24px target).
  * @cssprop [--pb-dot-nav-color=#0008] - A dot's color.
- * @cssprop [--pb-dot-nav-current-color=#2ea3f2] - The current dot's color.
+ * @cssprop [--pb-dot-nav-current-color=#0c71c3] - The current dot's color.
  * @cssprop [--pb-dot-nav-ring=#fff] - The ring around each dot, for dark backgrounds.
  * @cssprop [--pb-dot-nav-focus-ring=2px solid #0c71c3] - A dot's keyboard focus outline.
  */

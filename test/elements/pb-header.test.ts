@@ -120,8 +120,8 @@ describe('<pb-header>', () => {
       const at980 = await header('default', true);
       await scrollTo(300);
       expect(at980.classList.contains(FIXED_CLASS)).to.equal(true);
-      // The fixed navigation's offset counts only above 980 px.
-      expect(currentOffsets().top).to.equal(0);
+      // Fixed at 980 px, so its height counts there too: anchors land below it.
+      expect(currentOffsets().top).to.equal(part(at980, 'bar').getBoundingClientRect().height);
       fixtureCleanup();
       await aTimeout(0);
       await setViewport({ width: 1280, height: 800 });
@@ -187,19 +187,20 @@ describe('<pb-header>', () => {
       expect(currentOffsets().top).to.equal(46);
     });
 
-    it('debounces resize work 200 ms: the fixed row stops counting at 980 px', async () => {
+    it('debounces resize work 200 ms: the fixed row stops counting below 980 px', async () => {
       const el = await withAdminBar();
       await scrollTo(300);
       const height = part(el, 'bar').getBoundingClientRect().height;
       expect(currentOffsets().top).to.equal(32 + height);
       await resize(1100);
       await resize(980);
+      await tick(200);
+      expect(currentOffsets().top, 'still fixed at 980 px').to.equal(32 + height);
+      await resize(979);
       await tick(199);
       expect(currentOffsets().top).to.equal(32 + height);
       await tick(1);
       expect(currentOffsets().top).to.equal(32);
-      await resize(900);
-      await tick(200);
       expect(el.classList.contains(FIXED_CLASS), 'released below 980 px').to.equal(false);
     });
   });
@@ -225,6 +226,30 @@ describe('<pb-header>', () => {
     });
   });
 
+  describe('split at 980 px and narrower', () => {
+    it('lays out as the default layout, where the menu is its mobile toggle (logo at the start, nothing over it)', async () => {
+      const boxes = async (layout: string) => {
+        const el = await header(layout);
+        await frames();
+        const logo = el.querySelector('[slot="logo"]') as HTMLElement;
+        const menu = el.querySelector('pb-menu') as HTMLElement;
+        const at = (node: Element) => {
+          const r = node.getBoundingClientRect();
+          return [r.left, r.top - el.getBoundingClientRect().top, r.width, r.height];
+        };
+        const result = { style: logo.getAttribute('style'), logo: at(logo), menu: at(menu) };
+        fixtureCleanup();
+        return result;
+      };
+      for (const width of [390, 979]) {
+        await setViewport({ width, height: 800 });
+        const plain = await boxes('default');
+        const split = await boxes('split');
+        expect(split, `${width} px`).to.deep.equal(plain);
+      }
+    });
+  });
+
   describe('slide-in', () => {
     it('opens a modal panel from the toggle; the menu is stacked; closing hides it after 700 ms', async () => {
       const el = await header('slide-in');
@@ -243,6 +268,9 @@ describe('<pb-header>', () => {
       const below = document.getElementById('below') as HTMLElement;
       const r = below.getBoundingClientRect();
       expect(below.contains(document.elementFromPoint(r.left + 5, r.bottom - 400))).to.equal(false);
+      // Scrolling the panel to its end does not scroll the page behind.
+      expect(getComputedStyle(dialog(el)).overscrollBehaviorY).to.equal('contain');
+      expect(document.documentElement.style.overflow, 'page locked').to.equal('hidden');
 
       const clock = specClock();
       part(el, 'close').click();
@@ -251,8 +279,13 @@ describe('<pb-header>', () => {
       expect(dialog(el).classList.contains('closing')).to.equal(true);
       clock.tick(HEADER.slideInHide - 1);
       expect(dialog(el).open, 'still sliding out').to.equal(true);
+      expect(document.documentElement.style.overflow, 'locked while it slides out').to.equal('hidden');
+      // The dialog's close event is a task of its own.
+      const closeEvent = new Promise((r) => dialog(el).addEventListener('close', r, { once: true }));
       clock.tick(1);
       expect(dialog(el).open).to.equal(false);
+      await closeEvent;
+      expect(document.documentElement.style.overflow, 'unlocked once closed').to.equal('');
       await waitUntil(() => el.shadowRoot?.activeElement === toggle, 'focus returns to the toggle');
       expect(seen).to.deep.equal([true, false]);
     });

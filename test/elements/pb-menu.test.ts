@@ -421,6 +421,41 @@ describe('<pb-menu>', () => {
     ]);
   });
 
+  it('mobile: closes when a link in it is followed, on a press outside it, and when focus leaves it', async () => {
+    specClock();
+    const outside = await fixture<HTMLElement>(html`<div><button id="out">Out</button></div>`);
+    const el = await menu('auto');
+    const toggle = toggleOf(el) as HTMLButtonElement;
+    const expanded = () => toggle.getAttribute('aria-expanded');
+    const open = async () => {
+      toggle.click();
+      await el.updateComplete;
+      expect(expanded()).to.equal('true');
+    };
+    await open();
+    // A press inside (the toggle's own, a submenu button) keeps it open.
+    pointer(link(el, 'Home'), 'pointerdown', 'touch');
+    button(el, 'Shop').focus();
+    button(el, 'Shop').click();
+    await el.updateComplete;
+    expect(expanded(), 'inside').to.equal('true');
+    // A same-page link: the page scrolls to its section, which the menu must not cover.
+    const follow = link(el, 'Contact');
+    follow.addEventListener('click', (e) => e.preventDefault(), { once: true });
+    follow.click();
+    await el.updateComplete;
+    expect(expanded(), 'link followed').to.equal('false');
+    await open();
+    pointer(outside, 'pointerdown', 'touch');
+    await el.updateComplete;
+    expect(expanded(), 'pressed outside').to.equal('false');
+    await open();
+    link(el, 'Home').focus();
+    (outside.querySelector('#out') as HTMLButtonElement).focus();
+    await el.updateComplete;
+    expect(expanded(), 'focus left').to.equal('false');
+  });
+
   it('mobile: opening one mobile menu closes any other, also inside another shadow root', async () => {
     specClock();
     const a = await menu('auto');

@@ -1,8 +1,24 @@
 import { expect, fixture, html } from '@open-wc/testing';
+import { styles } from '../../src/components/dot-nav/styles.js';
 import { NAV } from '../../src/core/constants/index.js';
 import { currentSection, ensureId, findSections, sectionName } from '../../src/core/dot-nav/index.js';
 
+/** WCAG relative luminance of a #rrggbb colour. */
+const luminance = (hex: string) => {
+  const [r = 0, g = 0, b = 0] = [1, 3, 5].map((i) => {
+    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+};
+
 describe('dot-nav rules', () => {
+  it('draws the current dot, by default, at 3:1 or more against white (WCAG 1.4.11), themed by its custom property', () => {
+    const colour = /--pb-dot-nav-current-color,(#[0-9a-f]{6})\)/i.exec(styles)?.[1] as string;
+    expect(colour).to.be.a('string');
+    expect((1 + 0.05) / (luminance(colour) + 0.05)).to.be.at.least(3);
+  });
+
   it('finds the top-level sections by the default selector, in document order, nested matches dropped', async () => {
     const page = await fixture<HTMLElement>(html`
       <div>

@@ -33,10 +33,13 @@ describe('core/header', () => {
   });
 
   describe('headerOffsets (MFT §9, CCH §9)', () => {
-    it('counts the fixed navigation above 980 px only', () => {
-      expect(SCROLL.fixedNavAbove).to.equal(980);
+    it('counts the fixed navigation wherever it can be fixed: 980 px wide or more, as nextFixed', () => {
+      expect(HEADER.fixedFrom).to.equal(980);
       expect(headerOffsets(981, 60, 0).header).to.equal(60);
-      expect(headerOffsets(980, 60, 0).header).to.equal(0);
+      // At exactly 980 px the bar is fixed (nextFixed), so it must count, or anchors land under it.
+      expect(nextFixed(false, 0, 300, 0, 980)).to.equal(true);
+      expect(headerOffsets(980, 60, 0).header).to.equal(60);
+      expect(headerOffsets(979, 60, 0).header).to.equal(0);
       expect(headerOffsets(700, 60, 0).header).to.equal(0);
     });
 

@@ -11,7 +11,7 @@ export const styles = `:host{position:fixed;inset-inline-end:var(--pb-dot-nav-in
 ol{list-style:none;margin:0;padding:0}
 a{display:grid;place-items:center;position:relative;width:24px;height:24px;border-radius:50%}
 a::before{content:'';width:${dot};height:${dot};border-radius:50%;background:var(--pb-dot-nav-color,#0008);box-shadow:0 0 0 2px var(--pb-dot-nav-ring,#fff);transition:scale .2s}
-[aria-current]::before{background:var(--pb-dot-nav-current-color,#2ea3f2);scale:1.4}
+[aria-current]::before{background:var(--pb-dot-nav-current-color,#0c71c3);scale:1.4}
 :focus-visible{outline:var(--pb-dot-nav-focus-ring,2px solid #0c71c3)}
 span{position:absolute;inset-inline-end:100%;padding:2px 8px;border-radius:3px;background:#333;color:#fff;font-size:12px;white-space:nowrap;clip-path:inset(50%)}
 :is(:hover,:focus-visible)>span{clip-path:none}

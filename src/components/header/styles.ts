@@ -2,32 +2,36 @@
  * The header's look, in two sheets that must agree: `styles` in the shadow
  * root and `lightStyles` for `pb-header:not(:defined)`, built from the same
  * custom-property expressions so the upgrade cannot shift the layout.
- * No imports: the generated `light-styles.ts` loads this file without React.
+ * No React imports: the generated `light-styles.ts` loads this file without React.
  */
+import { BREAKPOINTS } from '../../core/constants/index.js';
+
+/** Where an auto-mode menu is a row of items: the split layout applies only there. */
+const row = `@media (width>${BREAKPOINTS.tabletMax}px)`;
 const gap = 'var(--pb-header-gap,30px)';
 const toggle = 'var(--pb-header-toggle-size,32px)';
 // A long logo gives way (ellipsis) rather than push the toggle and search past a phone's edge.
 const logo = 'min-width:0;overflow:hidden;text-overflow:ellipsis';
-const row = `display:flex;align-items:center;gap:${gap};box-sizing:border-box;min-height:var(--pb-header-min-height,80px);padding:var(--pb-header-padding,0 30px);background:var(--pb-header-background,#fff)`;
+const bar = `display:flex;align-items:center;gap:${gap};box-sizing:border-box;min-height:var(--pb-header-min-height,80px);padding:var(--pb-header-padding,0 30px);background:var(--pb-header-background,#fff)`;
 
 /** The burger: three bars. The close button is a plus turned 45 degrees. */
 const burger = 'repeating-linear-gradient(currentColor 0 2px,#0000 2px 10px) center/70% 22px no-repeat';
-const bar = (size: string) => `linear-gradient(currentColor 0 0) center/${size} no-repeat`;
+const stroke = (size: string) => `linear-gradient(currentColor 0 0) center/${size} no-repeat`;
 
 // Written compact: this text ships as is in the element's chunk. The shadow root holds one div (the bar), one
 // dialog (the panel), the toggle and the panel's close button.
 export const styles = `:host{position:relative}
 :host(.pb-header-fixed){height:var(--pb-header-reserve)}
-div{position:relative;${row}}
+div{position:relative;${bar}}
 :host(.pb-header-fixed) div{position:fixed;top:var(--pb-header-top,0);inset-inline:0;z-index:99999;box-shadow:0 0 7px #0000001a}
-:host([layout=split]) div{justify-content:center}
-:host([layout=split]) ::slotted(pb-menu){margin-inline-end:auto}
+${row}{:host([layout=split]) div{justify-content:center}
+:host([layout=split]) ::slotted(pb-menu){margin-inline-end:auto}}
 ::slotted(pb-menu){margin-inline-start:auto}
 ::slotted([slot=logo]){${logo}}
 button{all:unset;width:${toggle};height:${toggle};margin-inline-start:auto;cursor:pointer;background:${burger}}
 button:focus-visible{outline:2px solid}
-dialog>button{display:block;background:${bar('70% 2px')},${bar('2px 70%')};rotate:45deg}
-dialog{box-sizing:border-box;margin:0;margin-inline-start:auto;width:min(320px,100%);height:100%;max-height:none;border:0;padding:${gap};background:#fff;color:inherit;transition:translate .7s ease-in-out;--pb-out:100%}
+dialog>button{display:block;background:${stroke('70% 2px')},${stroke('2px 70%')};rotate:45deg}
+dialog{box-sizing:border-box;margin:0;margin-inline-start:auto;width:min(320px,100%);height:100%;max-height:none;border:0;padding:${gap};overscroll-behavior:contain;background:#fff;color:inherit;transition:translate .7s ease-in-out;--pb-out:100%}
 ::backdrop{background:#00000080}
 :host(:dir(rtl)) dialog{--pb-out:-100%}
 .closing{translate:var(--pb-out)}
@@ -56,12 +60,14 @@ export const splitLogo = (a: string) =>
 export const splitRoom = (width: string) => `calc(var(--pb-header-logo-width,${width}) + 2 * ${gap})`;
 
 export const lightStyles = `
+${row}{
 ${split}{justify-content:center}
 ${split}>pb-menu{margin-inline-end:auto}
 ${split}>[slot=logo]{${splitLogo('--pb-header-split')}}
 ${splitItem}:is(${/* @__PURE__ */ halves(0)}){anchor-name:--pb-header-split;margin-inline-end:${splitRoom('0px')}}
 ${splitItem}:is(${/* @__PURE__ */ halves(1)}){anchor-name:--pb-header-split-end}
-pb-header:not(:defined){position:relative;${row}}
+}
+pb-header:not(:defined){position:relative;${bar}}
 pb-header:not(:defined)>[slot=logo]{order:-1;${logo}}
 pb-header:not(:defined)>pb-menu{margin-inline-start:auto}
 pb-header:not(:defined):is([layout=slide-in],[layout=fullscreen])>:not([slot=logo]){display:none}

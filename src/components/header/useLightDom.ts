@@ -5,6 +5,7 @@
 import { useLayoutEffect } from 'react';
 import { observeSize } from '../../core/frame/index.js';
 import { splitAfter } from '../../core/header/index.js';
+import { useDevice } from '../element/index.js';
 import { splitLogo, splitRoom } from './styles.js';
 
 /** The anchors the split logo is centred between. */
@@ -23,12 +24,18 @@ export function useLightDom(host: HTMLElement, layout: string, panel: boolean): 
     };
   }, [host, panel]);
 
+  // A menu shown as its mobile toggle (auto mode at 980 px and below) has no items in the row to stand
+  // between: there the split layout is the default one (as lightStyles' media rule has it before the upgrade).
+  const desktop = useDevice() === 'desktop';
+  const mode = host.querySelector('pb-menu')?.getAttribute('mode');
+  const row = mode === 'dropdown' || (mode !== 'stacked' && desktop);
+
   // Split: the menu's DOM keeps its order (logo, then the navigation, for
   // assistive tech and search engines). The items on either side of the split
   // become anchors, the first with room after it, and the logo is centred
   // between the two.
   useLayoutEffect(() => {
-    if (layout !== 'split') return;
+    if (layout !== 'split' || !row) return;
     const items = [...(host.querySelector('pb-menu ul')?.children ?? [])] as HTMLElement[];
     const at = splitAfter(items.length);
     const item = items[at - 1];
@@ -51,5 +58,5 @@ export function useLightDom(host: HTMLElement, layout: string, panel: boolean): 
       stop();
       for (const [el, css] of saved) if (el) el.style.cssText = css as string;
     };
-  }, [host, layout]);
+  }, [host, layout, row]);
 }

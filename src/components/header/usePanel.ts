@@ -7,12 +7,20 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { HEADER } from '../../core/constants/index.js';
 import { prefersReducedMotion } from '../../core/frame/viewport.js';
+import { lockScroll } from '../lightbox/lock.js';
 import type { HeaderElement } from './props.js';
 
 export function usePanel(host: HeaderElement, layout: string, open: boolean) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const slideIn = layout === 'slide-in';
+  // The page behind stays where it is while the panel is open (the lightbox's lock), until the dialog has closed.
+  const unlock = useRef<() => void>(undefined);
+  const release = () => {
+    unlock.current?.();
+    unlock.current = undefined;
+  };
+  useEffect(() => release, []);
 
   const set = (next: boolean): void => {
     if (host.open === next) return;
@@ -27,6 +35,7 @@ export function usePanel(host: HeaderElement, layout: string, open: boolean) {
     dialog.classList.toggle('closing', !open && dialog.open);
     if (open) {
       if (!dialog.open) dialog.showModal();
+      unlock.current ??= lockScroll(host.ownerDocument);
       return;
     }
     if (!dialog.open) return;
@@ -47,6 +56,7 @@ export function usePanel(host: HeaderElement, layout: string, open: boolean) {
 
   // Whatever closed the dialog (our timer, or the browser on a repeated Escape), focus returns to the toggle.
   const closed = () => {
+    release();
     set(false);
     toggleRef.current?.focus();
   };

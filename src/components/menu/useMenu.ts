@@ -200,13 +200,11 @@ export function useMenu(host: MenuElement, { mode, delay, messages }: MenuProps)
       }
       const closedParent = !!sub(li) && !li.classList.contains(OPEN);
       const mobileDevice = isMobileDevice(navigator.maxTouchPoints, innerWidth);
-      if (
-        target.closest('a')?.parentElement === li &&
-        tapOpens(layout, closedParent, e.detail ? pointer : '', mobileDevice)
-      ) {
+      const a = target.closest('a');
+      if (a?.parentElement === li && tapOpens(layout, closedParent, e.detail ? pointer : '', mobileDevice)) {
         e.preventDefault();
         set(li, true);
-      }
+      } else if (a && mobile) setMobile(false);
     });
     on(document, 'keydown', (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;
@@ -228,9 +226,13 @@ export function useMenu(host: MenuElement, { mode, delay, messages }: MenuProps)
     });
     // A press or focus anywhere closes the dropdowns it is not in: a tap outside,
     // a tap on another item, focus moving to another item or out of the menu.
+    // The open mobile menu likewise closes on a press or focus outside it, or it would cover the page (and the
+    // focus that left it).
     const elsewhere = (e: Event) => {
       if (e.type === 'pointerdown') pointer = (e as PointerEvent).pointerType;
-      if (fade) for (const li of openItems()) if (!e.composedPath().includes(li)) set(li, false);
+      const path = e.composedPath();
+      if (fade) for (const li of openItems()) if (!path.includes(li)) set(li, false);
+      if (mobile && !path.includes(host)) setMobile(false);
     };
     on(document, 'pointerdown', elsewhere, true);
     on(document, 'focusin', elsewhere, true);

@@ -28,12 +28,15 @@ export interface HeaderOffsets {
 }
 
 /**
- * MFT §9, CCH §9: the fixed navigation's height counts above 980 px (and only
- * while it is fixed); the admin bar's above 600 px, where it is fixed at the
- * top (at 600 px and below it scrolls away with the page).
+ * MFT §9, CCH §9: the fixed navigation's height counts only while it is fixed;
+ * the admin bar's above 600 px, where it is fixed at the top (at 600 px and
+ * below it scrolls away with the page). The spec puts the fixed-header check at
+ * "980 px or more" but the offset "above 980 px"; taken literally, at exactly
+ * 980 px the bar is fixed yet not counted, and anchors land under it. The
+ * offset follows the check (`HEADER.fixedFrom`), so the two never disagree.
  */
 export const headerOffsets = (width: number, fixedHeight: number, adminBarHeight: number): HeaderOffsets => ({
-  header: width > SCROLL.fixedNavAbove ? fixedHeight : 0,
+  header: width >= HEADER.fixedFrom ? fixedHeight : 0,
   adminBar: width > SCROLL.adminBarAbove ? adminBarHeight : 0,
 });
 

@@ -8,6 +8,7 @@ import { getBus } from '../bus/index.js';
 import { SCROLL } from '../constants/index.js';
 import { requestFrame } from '../frame/index.js';
 import { prefersReducedMotion } from '../frame/viewport.js';
+import { decodeLoose } from '../text/index.js';
 
 /** Pixels taken by fixed bars at the top and bottom of the viewport. */
 export interface Offsets {
@@ -61,7 +62,28 @@ export function setOffset(source: string, value: Partial<Offsets> | null): void 
   defineTopic();
   const bus = getBus();
   const previous = bus.last(OFFSETS_TOPIC) ?? NONE;
-  if (previous.top !== total.top || previous.bottom !== total.bottom) bus.publish(OFFSETS_TOPIC, total);
+  if (previous.top !== total.top || previous.bottom !== total.bottom) {
+    bus.publish(OFFSETS_TOPIC, total);
+    padScroll(total.top);
+  }
+}
+
+let aligned = false;
+
+/**
+ * The browser's own scrolls (a #fragment, `scrollIntoView`, focusing a field) land below the bars too: the root's
+ * scroll-padding-top follows the offsets topic. The first bars may report after the browser has scrolled to the
+ * page's #fragment: if its target still sits where that scroll put it (at the top, less its scroll-margin-top, so
+ * the visitor has not moved), it is aligned again, once.
+ */
+function padScroll(top: number): void {
+  document.documentElement.style.scrollPaddingTop = top ? `${top}px` : '';
+  if (aligned || !top) return;
+  aligned = true;
+  const target = location.hash && document.getElementById(decodeLoose(location.hash.slice(1)));
+  const margin = target && Number.parseFloat(getComputedStyle(target).scrollMarginTop);
+  if (target && Math.abs(target.getBoundingClientRect().top - (margin || 0)) < 1)
+    target.scrollIntoView({ behavior: 'instant' });
 }
 
 /** The current total; zero when no bar has reported. */

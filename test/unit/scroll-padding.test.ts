@@ -1,0 +1,40 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { setOffset } from '../../src/core/scroll/index.js';
+
+// Its own file (its own page): the load-time re-alignment happens once per page, on the first bar that reports.
+const root = document.documentElement;
+
+describe('scroll padding from the offsets topic', () => {
+  after(() => {
+    setOffset('header', null);
+    history.replaceState(null, '', location.pathname + location.search);
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+
+  it("re-aligns the page's #fragment once when the bars report after the browser's scroll, and pads the browser's own scrolls", async () => {
+    const page = await fixture<HTMLElement>(html`
+      <div style="height: 5000px; position: relative">
+        <h2 id="process" style="position: absolute; top: 1500px; height: 40px; margin: 0; scroll-margin-top: 16px">Process</h2>
+        <h2 id="reviews" style="position: absolute; top: 3000px; height: 40px; margin: 0">Reviews</h2>
+      </div>
+    `);
+    const process = page.querySelector('#process') as HTMLElement;
+    const reviews = page.querySelector('#reviews') as HTMLElement;
+    history.replaceState(null, '', '#process');
+    // Where the browser's fragment scroll puts the target before any bar has reported.
+    process.scrollIntoView({ behavior: 'instant' });
+    expect(process.getBoundingClientRect().top).to.equal(16);
+    setOffset('header', { top: 64 });
+    expect(root.style.scrollPaddingTop).to.equal('64px');
+    expect(process.getBoundingClientRect().top).to.equal(64 + 16);
+    // The browser's own scrolls (tabs' #…_tab link, a field's focus) land below the bar too.
+    reviews.scrollIntoView({ behavior: 'instant' });
+    expect(reviews.getBoundingClientRect().top).to.equal(64);
+    // Once only: later, the visitor's own scroll to the top of the section is left alone.
+    setOffset('header', { top: 0 });
+    expect(root.style.scrollPaddingTop).to.equal('');
+    process.scrollIntoView({ behavior: 'instant' });
+    setOffset('header', { top: 64 });
+    expect(process.getBoundingClientRect().top).to.equal(16);
+  });
+});
