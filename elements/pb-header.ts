@@ -18,6 +18,8 @@ export type { HeaderToggleDetail };
  *   (a browser without it shows the logo before the centred menu). The
  *   pre-upgrade CSS does the same for menus of up to 8 items; since it cannot
  *   measure the logo, set `--pb-header-logo-width` for a shift-free upgrade.
+ *   Where the menu is its mobile toggle (980 px and narrower), split looks
+ *   like the default layout.
  * - `layout="slide-in"`: the row shows the logo and a toggle; the toggle opens
  *   a side panel holding everything else, a native modal `<dialog>`. Closing it
  *   (its close button, Escape, or setting `open` to false) slides it out and
@@ -26,8 +28,8 @@ export type { HeaderToggleDetail };
  *   closes at once, and also when the page becomes hidden (`visibilitychange`).
  *
  * In both panels the page behind is inert, Escape closes, focus returns to the
- * toggle, and the `<pb-menu>` gets `mode="stacked"` (restored when the layout
- * changes).
+ * toggle, the page behind does not scroll, and the `<pb-menu>` gets
+ * `mode="stacked"` (restored when the layout changes).
  *
  * `fixed` (any layout): from 980 px wide, scrolling down past the header's top
  * fixes its row to the top of the viewport (below the admin bar) and adds the
@@ -36,11 +38,14 @@ export type { HeaderToggleDetail };
  * nothing below moves.
  *
  * Offsets (MFT §6, §9; CCH §9): the header publishes on the bus's `offsets` topic,
- * source `header`, the fixed row's height while it is fixed and the viewport is
- * wider than 980 px; and, source `admin-bar`, the height of the CMS's admin bar
+ * source `header`, the fixed row's height while it is fixed (980 px wide or
+ * more: the offset follows the fixed-header check, so anchors never land under
+ * the bar); and, source `admin-bar`, the height of the CMS's admin bar
  * (WordPress's `#wpadminbar`) when the viewport is wider than 600 px, where that
  * bar is fixed. Both are measured 200 ms after the last resize, or 300 ms after
- * one that crossed 782 px, where the admin bar changes height.
+ * one that crossed 782 px, where the admin bar changes height. The topic's
+ * total also sets the page's `scroll-padding-top`, so the browser's own scrolls
+ * (a #fragment, `scrollIntoView`, a focused field) land below the bars.
  *
  * @summary The site header: fixed, split, slide-in and fullscreen layouts, and the offsets they take.
  * @tag pb-header

@@ -366,6 +366,31 @@ describe('header, menus and navigation on the demo pages', () => {
     });
   }
 
+  for (const width of [1280, 980]) {
+    test(`${width} px: a #fragment loaded from another page lands below the fixed header`, BROWSER, async () => {
+      // From another page of the site: its scripts come from the cache, and the browser's fragment scroll may run
+      // before the header has measured itself.
+      const page = await open('/header.html', { width });
+      await page.goto(`${app.url}/studio.html#process`);
+      await until(page, upgraded, 'studio.html upgraded');
+      await frames(page);
+      await settled(page);
+      const at = await read(page, '__landing', 'process');
+      assert.equal(at.fixed, true, 'fixed at 980 px or more');
+      // The section's own scroll-margin-top (1rem) comes on top of the header's height.
+      assert.ok(at.gap >= -1 && at.gap <= 20, `#process lands ${at.gap} px from the header's bottom`);
+    });
+  }
+
+  test('981 and 1024 px: the menu, the name and the search keep one row, as at 1280 px', BROWSER, async () => {
+    const heights = {};
+    for (const width of [981, 1024, 1280]) {
+      const page = await open('/header.html', { width });
+      heights[width] = await page.evaluate(() => document.querySelector('pb-header').getBoundingClientRect().height);
+    }
+    assert.deepEqual(heights, { 981: heights[1280], 1024: heights[1280], 1280: heights[1280] });
+  });
+
   test('1280 px: the split header upgrades without layout shift', BROWSER, async () => {
     const page = await open('/header.html?layout=split', { width: 1280, height: 900 });
     await page.evaluate(() => document.fonts.ready);

@@ -2,6 +2,7 @@ import { aTimeout, expect, fixture, fixtureCleanup, html, waitUntil } from '@ope
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../elements/pb-header.js';
+import '../../elements/pb-menu-search.js';
 import type { PbHeader } from '../../elements/pb-header.js';
 import { FIXED_CLASS } from '../../src/components/header/index.js';
 import { HEADER } from '../../src/core/constants/index.js';
@@ -288,6 +289,38 @@ describe('<pb-header>', () => {
       expect(document.documentElement.style.overflow, 'unlocked once closed').to.equal('');
       await waitUntil(() => el.shadowRoot?.activeElement === toggle, 'focus returns to the toggle');
       expect(seen).to.deep.equal([true, false]);
+    });
+
+    it("the menu search opens over its own row in the panel, leaving the panel's close button usable", async () => {
+      const page = await fixture<HTMLElement>(html`
+        <pb-header layout="slide-in">
+          <a slot="logo" href="/">Studio Klei</a>
+          <pb-menu-search><form><input type="search" aria-label="Search" /></form></pb-menu-search>
+        </pb-header>
+      `);
+      const el = page as PbHeader;
+      await el.updateComplete;
+      (part(el, 'toggle') as HTMLButtonElement).click();
+      await el.updateComplete;
+      const search = el.querySelector('pb-menu-search') as HTMLElement & {
+        open: boolean;
+        updateComplete: Promise<void>;
+      };
+      search.open = true;
+      await search.updateComplete;
+      // The panel's slide and the box's fade, ended.
+      for (const a of [...dialog(el).getAnimations(), ...(search.shadowRoot?.getAnimations() ?? [])]) a.finish();
+      const box = (search.shadowRoot?.querySelector('[part="panel"]') as HTMLElement).getBoundingClientRect();
+      const row = search.getBoundingClientRect();
+      expect(box.toJSON(), 'its own row').to.deep.equal(row.toJSON());
+      const close = part(el, 'close').getBoundingClientRect();
+      const hit = el.shadowRoot?.elementFromPoint(close.left + close.width / 2, close.top + close.height / 2);
+      expect(hit?.outerHTML.slice(0, 60), 'the close button is not covered').to.equal(
+        part(el, 'close').outerHTML.slice(0, 60),
+      );
+      search.open = false;
+      el.open = false;
+      await el.updateComplete;
     });
 
     it('sits at the inline end and slides out towards it, mirrored for right-to-left pages', async () => {

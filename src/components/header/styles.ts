@@ -33,6 +33,7 @@ button:focus-visible{outline:2px solid}
 dialog>button{display:block;background:${stroke('70% 2px')},${stroke('2px 70%')};rotate:45deg}
 dialog{box-sizing:border-box;margin:0;margin-inline-start:auto;width:min(320px,100%);height:100%;max-height:none;border:0;padding:${gap};overscroll-behavior:contain;background:#fff;color:inherit;transition:translate .7s ease-in-out;--pb-out:100%}
 ::backdrop{background:#00000080}
+dialog ::slotted(pb-menu-search){display:block;position:relative;width:auto}
 :host(:dir(rtl)) dialog{--pb-out:-100%}
 .closing{translate:var(--pb-out)}
 @starting-style{dialog[open]{translate:var(--pb-out)}}

@@ -1,0 +1,44 @@
+/**
+ * No layout shift on upgrade for the split layout at 980 px and narrower, where an auto menu is its mobile toggle:
+ * before and after the upgrade it lays out as the default layout (logo at the start). Its own file: the element
+ * must not be defined yet.
+ */
+import { expect } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
+import { lightStyles } from '../../src/components/header/styles.js';
+
+type Upgradable = HTMLElement & { updateComplete?: Promise<void> };
+
+const header = (layout: string) => `
+  <pb-header layout="${layout}" style="--pb-header-logo-width: 140px">
+    <a slot="logo" href="/" style="display:inline-block;width:140px">Studio Klei</a>
+    <pb-menu><ul><li><a href="/p1">One</a></li><li><a href="/p2">Two</a></li><li><a href="/p3">Three</a></li></ul></pb-menu>
+  </pb-header>`;
+
+describe('<pb-header layout="split"> upgrade at 979 px', () => {
+  it("keeps every box in place, and in the default layout's places", async () => {
+    await setViewport({ width: 979, height: 800 });
+    const style = document.createElement('style');
+    // The menu's toggle (pb-menu is not defined here): a 44 px box in the row.
+    style.textContent = `${lightStyles}\npb-menu ul{display:none}pb-menu::before{content:'';display:block;width:44px;height:44px}`;
+    document.head.append(style);
+    const page = document.createElement('div');
+    page.innerHTML = `${header('default')}${header('split')}`;
+    document.body.append(page);
+    expect(customElements.get('pb-header')).to.equal(undefined);
+    const [plain, split] = [...page.querySelectorAll('pb-header')] as Upgradable[];
+    const boxes = (h: Element) =>
+      [...h.children].map((el) => {
+        const r = el.getBoundingClientRect();
+        return [r.left, r.top - h.getBoundingClientRect().top, r.width, r.height].map(Math.round);
+      });
+    const before = boxes(split as Element);
+    expect(before, 'before the upgrade').to.deep.equal(boxes(plain as Element));
+    await import('../../elements/pb-header.js');
+    await customElements.whenDefined('pb-header');
+    await Promise.resolve();
+    await Promise.all([plain, split].map((el) => el?.updateComplete));
+    await new Promise((r) => requestAnimationFrame(r));
+    expect(boxes(split as Element), 'after the upgrade').to.deep.equal(before);
+  });
+});
