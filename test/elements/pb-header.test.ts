@@ -309,8 +309,9 @@ describe('<pb-header>', () => {
       search.open = true;
       await search.updateComplete;
       // The panel's slide and the box's fade, ended.
-      for (const a of [...dialog(el).getAnimations(), ...(search.shadowRoot?.getAnimations() ?? [])]) a.finish();
-      const box = (search.shadowRoot?.querySelector('[part="panel"]') as HTMLElement).getBoundingClientRect();
+      const shadow = search.shadowRoot as ShadowRoot;
+      for (const a of [...dialog(el).getAnimations(), ...shadow.getAnimations()]) a.finish();
+      const box = (shadow.querySelector('[part="panel"]') as HTMLElement).getBoundingClientRect();
       const row = search.getBoundingClientRect();
       expect(box.toJSON(), 'its own row').to.deep.equal(row.toJSON());
       const close = part(el, 'close').getBoundingClientRect();
