@@ -7,14 +7,14 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { HEADER } from '../../core/constants/index.js';
 import { prefersReducedMotion } from '../../core/frame/viewport.js';
-import { lockScroll } from '../lightbox/lock.js';
+import { lockScroll } from '../../core/scroll/lock.js';
 import type { HeaderElement } from './props.js';
 
 export function usePanel(host: HeaderElement, layout: string, open: boolean) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const slideIn = layout === 'slide-in';
-  // The page behind stays where it is while the panel is open (the lightbox's lock), until the dialog has closed.
+  // The page behind stays where it is while the panel is open (the one scroll lock), until the dialog has closed.
   const unlock = useRef<() => void>(undefined);
   const release = () => {
     unlock.current?.();

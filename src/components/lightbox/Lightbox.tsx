@@ -8,10 +8,10 @@ import { flushSync } from 'react-dom';
 import type { PropDefs } from '../../core/attributes/index.js';
 import type { Messages } from '../../core/config/index.js';
 import { LIGHTBOX } from '../../core/constants/lightbox.js';
+import { lockScroll } from '../../core/scroll/lock.js';
 import { keyToStep, swipeToStep } from '../../core/slider/index.js';
 import { recogniseSwipe } from '../../core/swipe/index.js';
 import { type PbElementBase, type PropValues, useMessages, useMethods } from '../element/index.js';
-import { lockScroll } from './lock.js';
 import { counterText, lightboxMessages } from './messages.js';
 import { groupOf, type LightboxItem, type LightboxView } from './open.js';
 

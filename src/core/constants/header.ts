@@ -1,7 +1,9 @@
 /**
- * `<pb-header>`: CCH §2, §4, §9 and MFT §6, §9. The thresholds of the offsets
- * are `SCROLL.fixedNavAbove` (980) and `SCROLL.adminBarAbove` (600), and the
- * resize debounce is `DEBOUNCE.medium` (200); they are not repeated here.
+ * `<pb-header>`: CCH §2, §4, §9 and MFT §6, §9. The fixed header's offset
+ * counts from `fixedFrom` (980), where it is fixed (MFT §9's "above 980" would
+ * leave 980 px itself fixed but uncounted; see core/header's headerOffsets);
+ * the admin bar's above `SCROLL.adminBarAbove` (600), and the resize debounce
+ * is `DEBOUNCE.medium` (200); they are not repeated here.
  */
 export const HEADER = {
   /** CCH §9 "Fixed header check at width 980 or more": below this viewport width (px) the header never becomes fixed. */

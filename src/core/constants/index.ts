@@ -54,8 +54,6 @@ export const SCROLL = {
   duration: 800,
   /** The scroll-to-top button shows once the page is scrolled past this (px). */
   topButtonAfter: 800,
-  /** The fixed header's height counts as an offset only above this viewport width (px). */
-  fixedNavAbove: 980,
   /** The admin bar's height counts as an offset only above this viewport width (px). */
   adminBarAbove: 600,
 } as const;

@@ -1,8 +1,9 @@
 /**
- * The page's scroll lock while the lightbox is open. Hiding the root's overflow removes its scrollbar and
- * would widen the page; the body's end padding grows by the scrollbar's width instead, so nothing moves.
+ * The page's one scroll lock, while a modal surface is open (the lightbox, the header's slide-in and fullscreen
+ * panels). Hiding the root's overflow removes its scrollbar and would widen the page; the body's end padding
+ * grows by the scrollbar's width instead, so nothing moves.
  */
-import { measureScrollbarWidth } from '../../core/formats/scrollbar.js';
+import { measureScrollbarWidth } from '../formats/scrollbar.js';
 
 /** Locks the page's scroll; the returned function restores the styles as they were. */
 export function lockScroll(doc: Document): () => void {
