@@ -89,16 +89,19 @@ export function attach(host: PbElementBase, form: HTMLFormElement, text: () => C
   /**
    * The summary at the top of the form, announced and focused, so the visitor is taken to it wherever they
    * were (GOV.UK error summary); its own text as text. `links[i]`, when given, is the field the fill-in
-   * list's i-th label leads to.
+   * list's i-th label leads to. As GOV.UK Frontend has since v4.4, the alert is a child of the focused box:
+   * an alert that itself takes focus is read twice by some screen readers, or raced by the focus.
    */
   const summarise = (lines: { heading: string; items: string[] }[], links: Element[] = []) => {
     const box = node('div', 'pb-form-summary', '');
     box.id = `${uid}-summary`;
-    box.setAttribute('role', 'alert');
     box.tabIndex = -1;
+    const alert = node('div', '', '');
+    alert.setAttribute('role', 'alert');
+    box.append(alert);
     for (const [i, { heading, items }] of lines.entries()) {
-      box.append(node('p', '', heading));
-      if (items.length) box.append(node('ul', '', ''));
+      alert.append(node('p', '', heading));
+      if (items.length) alert.append(node('ul', '', ''));
       for (const [j, item] of items.entries()) {
         const li = node('li', '', '');
         const to = i === 0 ? links[j] : undefined;
@@ -114,7 +117,7 @@ export function attach(host: PbElementBase, form: HTMLFormElement, text: () => C
           });
           li.append(a);
         } else li.textContent = item;
-        box.lastElementChild?.append(li);
+        alert.lastElementChild?.append(li);
       }
     }
     form.prepend(box);
