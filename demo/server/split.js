@@ -137,22 +137,21 @@ export function splitReport(db) {
 const esc = (s) =>
   String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 
-/** One SVG bar per subject (its conversion rate), with text labels; the figures are also in the table below it. */
+/**
+ * One bar per subject (its conversion rate), with text labels; the figures are also in the table below it. HTML,
+ * not SVG: a scaled SVG's labels shrank to about 9 px on a phone, where these keep the page's text size.
+ */
 function chart(test) {
   // The subject's name on its own line above its bar, so a long name never runs into the bar.
-  const row = 56;
-  const width = 560;
-  const bar = 400;
-  const height = test.subjects.length * row + 10;
   const bars = test.subjects
-    .map((s, i) => {
-      const y = i * row + 10;
-      const w = Math.round((bar * s.rate) / 100);
-      return `<g><text x="0" y="${y + 14}" class="label">${esc(s.name)}</text><rect x="0" y="${y + 22}" width="${Math.max(w, 1)}" height="22" class="bar"/><text x="${w + 8}" y="${y + 38}" class="value">${s.rate}% (${s.goals} of ${s.views})</text></g>`;
-    })
+    .map(
+      (s) =>
+        `<div class="split-row"><span class="label">${esc(s.name)}</span><span class="track"><span class="bar" style="width:${Math.max(Math.round(s.rate * 7) / 10, 0.5)}%"></span><span class="value">${s.rate}% (${s.goals} of ${s.views})</span></span></div>`,
+    )
     .join('');
   const desc = test.subjects.map((s) => `${s.name}: ${s.rate}%, ${s.goals} of ${s.views} views`).join('; ');
-  return `<svg class="split-chart" role="img" aria-labelledby="chart-${test.id}-title chart-${test.id}-desc" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"><title id="chart-${test.id}-title">Conversion rate (${esc(test.goal)}) by subject</title><desc id="chart-${test.id}-desc">${esc(desc)}</desc>${bars}</svg>`;
+  // An image to assistive technology, named by its title and description, as the SVG's <title> and <desc> were.
+  return `<div class="split-chart" role="img" aria-labelledby="chart-${test.id}-title chart-${test.id}-desc"><span id="chart-${test.id}-title" hidden>Conversion rate (${esc(test.goal)}) by subject</span><span id="chart-${test.id}-desc" hidden>${esc(desc)}</span>${bars}</div>`;
 }
 
 /**

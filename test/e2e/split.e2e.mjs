@@ -117,7 +117,17 @@ describe('split test on the home page', () => {
     assert.equal(shown.goals, 1);
     assert.equal(shown.rate, 100);
     await page.goto(`${server.url}/split-tests`);
-    assert.equal(await page.locator('svg.split-chart[role="img"]').count(), 1);
+    assert.equal(await page.locator('.split-chart[role="img"]').count(), 1);
+    // On a phone the chart's text keeps the page's size and each figure stays on screen beside its bar.
+    await page.setViewportSize({ width: 390, height: 800 });
+    const bars = await page.$$eval('.split-row', (all) =>
+      all.map((r) => ({
+        size: parseFloat(getComputedStyle(r.querySelector('.label')).fontSize),
+        right: r.querySelector('.value').getBoundingClientRect().right,
+      })),
+    );
+    assert.ok(bars.length >= 2, 'a row per subject');
+    for (const r of bars) assert.ok(r.size >= 14 && r.right <= 390, JSON.stringify(r));
     assert.deepEqual(errors, []);
     await context.close();
   });
