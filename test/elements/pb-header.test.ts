@@ -398,6 +398,15 @@ describe('<pb-header>', () => {
       expect(seen).to.deep.equal([true, false]);
     });
 
+    it('sets its menu in a centred column on a wide screen, not across it', async () => {
+      const el = await header('fullscreen');
+      part(el, 'toggle').click();
+      await el.updateComplete;
+      const box = (el.querySelector('pb-menu') as HTMLElement).getBoundingClientRect();
+      expect(box.width).to.be.at.most(480);
+      expect(box.left + box.width / 2).to.be.closeTo(innerWidth / 2, 2);
+    });
+
     it('closes on Escape', async () => {
       const el = await header('fullscreen');
       part(el, 'toggle').click();

@@ -92,9 +92,12 @@ describe('<pb-menu>', () => {
     const mobile = await menu('auto');
     expect(toggleOf(mobile)).to.not.equal(null);
     await expect(mobile).to.be.accessible();
+    expect(getComputedStyle(toggleOf(mobile) as Element).rotate).to.equal('none');
     toggleOf(mobile)?.click();
     await mobile.updateComplete;
     await expect(mobile).to.be.accessible();
+    // Open, the burger shows a cross: it is the way to close the menu.
+    expect(getComputedStyle(toggleOf(mobile) as Element).rotate).to.equal('45deg');
     await expect(await menu('stacked')).to.be.accessible();
   });
 
@@ -317,6 +320,9 @@ describe('<pb-menu>', () => {
     expect(panel.width).to.be.closeTo(row.width, 1);
     const about = item(el, 'About').getBoundingClientRect();
     expect(about.width).to.be.closeTo(row.width / 3, 1);
+    // A column's own link is its heading, set apart from the links under it.
+    const weight = (label: string) => +getComputedStyle(link(el, label)).fontWeight;
+    expect([weight('About'), weight('Team')]).to.deep.equal([600, 400]);
     // The columns' own lists show without a button.
     expect(shown(el, 'About')).to.equal(true);
     expect(getComputedStyle(button(el, 'About')).display).to.equal('none');

@@ -19,7 +19,8 @@ const burger = 'repeating-linear-gradient(currentColor 0 2px,#0000 2px 10px) cen
 const stroke = (size: string) => `linear-gradient(currentColor 0 0) center/${size} no-repeat`;
 
 // Written compact: this text ships as is in the element's chunk. The shadow root holds one div (the bar), one
-// dialog (the panel), the toggle and the panel's close button.
+// dialog (the panel), the toggle and the panel's close button. The fullscreen menu is a centred column, so a
+// submenu's button stays beside its label on a wide screen.
 export const styles = `:host{position:relative}
 :host(.pb-header-fixed){height:var(--pb-header-reserve)}
 div{position:relative;${bar}}
@@ -38,6 +39,7 @@ dialog ::slotted(pb-menu-search){display:block;position:relative;width:auto}
 .closing{translate:var(--pb-out)}
 @starting-style{dialog[open]{translate:var(--pb-out)}}
 :host([layout=fullscreen]) dialog{width:100%;max-width:none;translate:none;transition:none}
+:host([layout=fullscreen]) dialog ::slotted(*){display:block;max-width:30rem;margin-inline:auto}
 @media (prefers-reduced-motion:reduce){dialog{transition:none}}`;
 
 /**

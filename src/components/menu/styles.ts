@@ -36,6 +36,7 @@ ${m} .mega-menu${open}{display:flex;flex-wrap:wrap}
 ${m} .mega-menu>ul>li{width:25%}
 ${m} [class*=pb-mega-]>ul>li{flex:1}
 ${m} .mega-menu ul ul{display:block;position:static;width:auto;box-shadow:none}
+${m} .mega-menu>ul>li>a{font-weight:600}
 ${m} .mega-menu li>.pb-menu-button{display:none}
 ${m}:not(:defined) li:is(:hover,:focus-within)>ul{display:block}`;
 
@@ -62,6 +63,8 @@ ${auto}:not(:defined)>ul{display:none}
 ${auto}:not(:defined)::before{content:'';display:block;width:${toggleSize};height:${toggleSize};margin-inline-start:auto}
 }`;
 
-/** The toggle draws its three bars (22 by 2 px, 7 px apart) as its own background. */
+/** The toggle draws its three bars (22 by 2 px, 7 px apart) as its own background; open, a cross: a plus turned 45°. */
+const stroke = (size: string) => `linear-gradient(currentColor 0 0) center/${size} no-repeat`;
 export const styles = `button{display:block;width:${toggleSize};height:${toggleSize};margin:0;margin-inline-start:auto;padding:0;border:0;background:repeating-linear-gradient(currentColor 0 2px,#0000 0 7px) center/22px 16px no-repeat;color:inherit;cursor:pointer}
+[aria-expanded=true]{background:${stroke('22px 2px')},${stroke('2px 22px')};rotate:45deg}
 .mobile{position:absolute;inset-inline:0;top:100%;max-height:80vh;overflow:auto;${panel}}`;
