@@ -40,11 +40,17 @@ export const setService = (record: ConsentRecord, service: string, allowed: bool
   services: { ...record.services, [service]: allowed },
 });
 
-/** A new policy: everything denied and asked again under the new id. */
+/**
+ * A new policy: everything denied and asked again under the new id. What the server recorded was consent to the
+ * old policy, so nothing counts as saved: the visitor's answer to the new one is tracked (CCH §7), even when it
+ * matches the old.
+ */
 export const resetForPolicy = (record: ConsentRecord, policyId: string): ConsentRecord => ({
   ...denyAll(record),
   bannerStatus: 'show',
   policyId,
+  savedCategories: null,
+  savedServices: null,
 });
 
 /**

@@ -18,8 +18,8 @@ export const CONSENT = {
   videoRecheckLimit: 100,
   /** Default cookie path. */
   cookiePath: '/',
-  /** Default cookie lifetime in days when the config gives none. */
-  cookieExpiryDays: 365,
+  /** CCH §7 "default expiry is 300": the consent cookies' lifetime in days when the config gives none. */
+  cookieExpiryDays: 300,
   /** Our default cookie prefix; sites moving from the plugin the spec describes set `cmplz_`. */
   cookiePrefix: 'pb_',
   /** Debug mode's localStorage key, after the cookie prefix ('1' is on). */

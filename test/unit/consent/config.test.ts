@@ -21,7 +21,7 @@ describe('consent config', () => {
     expect(config).to.include({
       consenttype: 'optin',
       cookie_path: '/',
-      cookie_expiry: 365,
+      cookie_expiry: 300,
       prefix: 'pb_',
       banner_enabled: true,
       bot_pattern: CONSENT.botPattern,
@@ -120,7 +120,7 @@ describe('consent config', () => {
       prefix: 'cmplz_',
       cookie_path: '/shop',
       cookie_domain: 'example.com',
-      cookie_expiry: 365,
+      cookie_expiry: 300,
     });
     expect(warnings).to.deep.equal(['"cookies.expiry" must be a number >= 0; ignored']);
   });

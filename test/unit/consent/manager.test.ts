@@ -328,6 +328,26 @@ describe('consent manager', () => {
     expect(fake.beacon.callCount).to.equal(1);
   });
 
+  it('tracks the answer to a changed policy, even when it repeats the answer saved under the old one', async () => {
+    setConfig({ consenttype: 'optin', store_consent: true, url: '/api/consent/', current_policy_id: '2' });
+    for (const c of ['preferences', 'statistics', 'marketing']) setCookie(`pb_${c}`, 'allow', { path: '/' });
+    setCookie('pb_banner-status', 'dismissed', { path: '/' });
+    setCookie('pb_policy_id', '1', { path: '/' });
+    setCookie('pb_saved_categories', JSON.stringify(['functional', 'marketing', 'preferences', 'statistics']), {
+      path: '/',
+    });
+    const fake = fakeEnv();
+    fake.fetch.resolves(new Response('', { status: 200 }));
+    const api = startConsent(fake.env);
+    await flush();
+    expect(api.state().bannerOpen).to.equal(true);
+    expect(readCookies().get('pb_saved_categories')).to.equal(undefined);
+    await api.acceptAll();
+    await flush();
+    expect(fake.fetch.callCount).to.equal(1);
+    expect(JSON.parse(String((fake.fetch.firstCall.args[1] as RequestInit).body)).consented_categories).to.have.length(4);
+  });
+
   it('never tracks bots, nor without store_consent', async () => {
     setConfig({ consenttype: 'optin', store_consent: false, url: '/api/consent/' });
     const fake = fakeEnv();
