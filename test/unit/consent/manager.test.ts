@@ -345,7 +345,9 @@ describe('consent manager', () => {
     await api.acceptAll();
     await flush();
     expect(fake.fetch.callCount).to.equal(1);
-    expect(JSON.parse(String((fake.fetch.firstCall.args[1] as RequestInit).body)).consented_categories).to.have.length(4);
+    expect(JSON.parse(String((fake.fetch.firstCall.args[1] as RequestInit).body)).consented_categories).to.have.length(
+      4,
+    );
   });
 
   it('never tracks bots, nor without store_consent', async () => {
