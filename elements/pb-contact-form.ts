@@ -61,7 +61,7 @@ export type { FormErrorDetail, FormSuccessDetail };
  * @attr {string} [messages={}] - JSON overriding the English strings (also from the page config's `messages["pb-contact-form"]`): `fillIn`, `required`, `invalidEmail`, `wrongCaptcha`, `contactError`.
  * @attr {boolean} legacy-placeholder - Present: MFT §5's legacy placeholder; each text field without a placeholder shows its label as one, cleared on focus and restored on blur when empty.
  * @fires {CustomEvent<FormSuccessDetail>} pb-form-success - After the server accepted the message; `detail.form` is the element's id or ''.
- * @fires {CustomEvent<FormErrorDetail>} pb-form-error - After a failed submission (not after a validation error); `detail.failure` is `network`, `nonce`, `rate`, `client`, `server` or `config`, `detail.message` the server's text or ''.
+ * @fires {CustomEvent<FormErrorDetail>} pb-form-error - After a failed submission (not after a validation error); `detail.failure` is `network`, `nonce`, `rate`, `client`, `server`, `config` or `empty` (a success with nothing to show: the form stays, with the contact error), `detail.message` the text shown.
  * @slot - The CMS's `<form>`.
  */
 export class PbContactForm extends createElementClass(ContactForm, {

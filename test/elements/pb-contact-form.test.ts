@@ -225,6 +225,7 @@ describe('<pb-contact-form>', () => {
       'Your message could not be sent. Please try again.',
     ],
     ['a 500', () => answer(500, 'oops'), 'server', 'Your message could not be sent. Please try again.'],
+    ['an empty 200', () => answer(200, ' \n'), 'empty', 'Your message could not be sent. Please try again.'],
     [
       'an expired nonce (403)',
       () => answer(403, JSON.stringify({ error: `Expired. ${PROBE}` })),

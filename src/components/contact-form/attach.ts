@@ -182,19 +182,21 @@ export function attach(host: PbElementBase, form: HTMLFormElement, text: () => C
     busy(true);
     const out = await post(form.getAttribute('action') || location.href, body);
     busy(false);
-    if (out.ok) {
-      // MFT §7.4: the answer replaces the container's contents; it is server HTML, so it is sanitised.
+    // MFT §7.4: the answer replaces the container's contents; it is server HTML, so it is sanitised. An empty
+    // answer is a failure: replacing the form with nothing would lose what the visitor typed, and say nothing.
+    const answer = out.ok ? DOMPurify.sanitize(out.body).trim() : '';
+    if (answer) {
       const done = document.createElement('div');
       done.setAttribute('role', 'status');
       done.tabIndex = -1;
-      done.innerHTML = DOMPurify.sanitize(out.body);
+      done.innerHTML = answer;
       host.replaceChildren(done);
       done.focus();
       host.emit('pb-form-success', { form: host.id });
     } else {
-      const message = out.message || t.contactError;
+      const message = (!out.ok && out.message) || t.contactError;
       summarise([{ heading: message, items: [] }]);
-      host.emit('pb-form-error', { failure: out.failure, message });
+      host.emit('pb-form-error', { failure: out.ok ? 'empty' : out.failure, message });
     }
   };
 

@@ -213,7 +213,10 @@ describe('consent rules (CCH §4, §5)', () => {
     it('sets a service, dismisses, and resets for a new policy', () => {
       expect(C.setService(before, 'maps', true).services).to.deep.equal({ yt: false, maps: true });
       expect(C.dismiss(before).bannerStatus).to.equal('dismissed');
-      const saved = { savedCategories: ['functional', 'marketing'], savedServices: { yt: true } } as const;
+      const saved: Partial<ConsentRecord> = {
+        savedCategories: ['functional', 'marketing'],
+        savedServices: { yt: true },
+      };
       const reset = C.resetForPolicy(C.acceptAll(record({ services: { yt: true }, ...saved })), '15');
       expect(reset).to.include({ bannerStatus: 'show', policyId: '15', savedCategories: null, savedServices: null });
       expect(reset.services).to.deep.equal({});
