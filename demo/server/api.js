@@ -2,7 +2,7 @@
  * JSON API of the reference backend besides consent and ajax: health, the
  * demo event log and the CSP violation log of the strict-CSP page.
  */
-import { allowOnly, clampLimit, limitQuery } from './http.js';
+import { allowOnly, clampLimit, httpError, limitQuery } from './http.js';
 
 /** Kept in memory, newest last; the oldest are dropped beyond this. */
 const CSP_REPORTS_MAX = 200;
@@ -21,6 +21,22 @@ const eventBody = {
   required: ['element', 'type'],
   properties: { element: nonBlank, type: nonBlank, detail: {} },
 };
+
+/** How deep an event's `detail` may nest: enough for any element's detail, and far from the JSON writer's stack limit. */
+const DETAIL_DEPTH_MAX = 32;
+/** The nesting depth of a parsed JSON value, walked without recursion (a hostile body may nest thousands deep). */
+function depthOf(value) {
+  let deepest = 0;
+  const stack = [[value, 1]];
+  while (stack.length) {
+    const [v, depth] = stack.pop();
+    if (v === null || typeof v !== 'object') continue;
+    deepest = Math.max(deepest, depth);
+    if (depth > DETAIL_DEPTH_MAX) break;
+    for (const child of Object.values(v)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
 
 export async function healthRoutes(app, { db }) {
   app.get('/api/health', async () => {
@@ -45,6 +61,8 @@ export async function eventRoutes(app, { db, now }) {
   );
   app.post('/api/events', { schema: { body: eventBody } }, async (request, reply) => {
     const { element, type, detail } = request.body;
+    if (depthOf(detail) > DETAIL_DEPTH_MAX)
+      throw httpError(400, `"detail" nests deeper than ${DETAIL_DEPTH_MAX} levels`);
     const id = db.write('INSERT INTO demo_events (element, type, detail, created_at) VALUES (?, ?, ?, ?)', [
       element,
       type,

@@ -161,6 +161,9 @@ describe('malformed bodies', () => {
       ['/api/events', '[]', /must be an object/],
       ['/api/events', { element: 'pb-tabs' }, /"type" is required/],
       ['/api/events', { element: '  ', type: 'x' }, /"element" must be a non-empty string/],
+      // Thousands deep once overflowed the JSON writer's stack: a 500 instead of a reason.
+      ['/api/events', `{"element":"a","type":"x","detail":${'['.repeat(5000)}${']'.repeat(5000)}}`, /nests deeper/],
+      ['/api/events', { element: 'a', type: 'x', detail: JSON.parse(`${'['.repeat(33)}${']'.repeat(33)}`) }, /32/],
       ['/api/consent/track', '{"consented_categories": [}', /not valid JSON/],
       ['/api/consent/track', { ...TRACK, extra: true }, /unknown field "extra"/],
       ['/api/consent/track', { ...TRACK, consenttype: 'always' }, /"consenttype" must be one of optin/],
