@@ -12,7 +12,7 @@ import { blogRoutes, sendNotFoundPage } from './blog.js';
 import { commentRoutes } from './comments.js';
 import { consentRoutes } from './consent.js';
 import { contactRoutes } from './contact.js';
-import { BODY_LIMIT, httpError, validationReason } from './http.js';
+import { BODY_LIMIT, clientMessage, httpError } from './http.js';
 import { pageRoutes } from './pages.js';
 import { splitRoutes } from './split.js';
 
@@ -45,18 +45,6 @@ function clockStore(now) {
   };
 }
 
-/** The client message of a Fastify or plugin error, by code. */
-function messageOf(err, request) {
-  if (err.validation) return validationReason(err);
-  if (err instanceof SyntaxError || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return 'body is not valid JSON';
-  if (err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'body is empty';
-  if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-    return `Content-Type "${request.headers['content-type'] ?? ''}" is not accepted here`;
-  }
-  if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return `body exceeds ${BODY_LIMIT} bytes`;
-  return err.message;
-}
-
 function onError(err, request, reply) {
   const status = err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
   if (status === 500) console.error(err);
@@ -65,8 +53,8 @@ function onError(err, request, reply) {
   if (status === 413) reply.header('Connection', 'close');
   reply.code(status);
   if (!isApi(request.url))
-    return reply.type('text/plain; charset=utf-8').send(`${status === 500 ? 'Error' : err.message}\n`);
-  return { error: status === 500 ? 'internal error' : messageOf(err, request) };
+    return reply.type('text/plain; charset=utf-8').send(`${status === 500 ? 'Error' : clientMessage(err, request)}\n`);
+  return { error: status === 500 ? 'internal error' : clientMessage(err, request) };
 }
 
 function onNotFound(request, reply) {

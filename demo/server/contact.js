@@ -9,7 +9,7 @@
  * - from a bare form: a small HTML page with the same text.
  */
 import formbody from '@fastify/formbody';
-import { allowOnly, JSON_TYPE } from './http.js';
+import { allowOnly, clientMessage, JSON_TYPE } from './http.js';
 
 /** The fields the element adds; the visitor's fields are the others. */
 const RESERVED = /^pb_/;
@@ -110,7 +110,7 @@ export async function contactRoutes(app, { db, now, nonces, hashIp, contactRateL
     const status = err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status === 500) console.error(err);
     if (err.headers) reply.headers(err.headers);
-    const message = status === 500 ? 'internal error' : err.message;
+    const message = status === 500 ? 'internal error' : clientMessage(err, request);
     reply.code(status);
     if (fromElement(request)) return reply.type(JSON_TYPE).send(JSON.stringify({ error: message }));
     return reply.type('text/html; charset=utf-8').send(page('Not sent', `<p>${escapeHtml(message)}</p>`));

@@ -83,3 +83,15 @@ export function validationReason(err) {
 /** The `limit` query of the list endpoints: an integer, clamped to 1..100. */
 export const limitQuery = { type: 'integer', default: LIMIT_DEFAULT };
 export const clampLimit = (limit) => Math.min(Math.max(limit, 1), LIMIT_MAX);
+
+/** The client message of a Fastify or plugin error, by code: one wording for every route. */
+export function clientMessage(err, request) {
+  if (err.validation) return validationReason(err);
+  if (err instanceof SyntaxError || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return 'body is not valid JSON';
+  if (err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'body is empty';
+  if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return `Content-Type "${request.headers['content-type'] ?? ''}" is not accepted here`;
+  }
+  if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return `body exceeds ${BODY_LIMIT} bytes`;
+  return err.message;
+}

@@ -150,6 +150,23 @@ describe('POST /contact', () => {
     ['a token of another scope', { pb_token: nonces.issue('frontend') }, 403, CONTACT_ERRORS.token.invalid],
     ['an oversized value', { message: 'x'.repeat(5001) }, 400, CONTACT_ERRORS.tooLong],
   ];
+  test('a token sent twice is refused as not ours, not as missing; an oversized body says its limit', async () => {
+    const fields = new URLSearchParams(valid());
+    fields.append('pb_token', nonces.issue('contact'));
+    const twice = await app.inject({
+      method: 'POST',
+      url: '/contact',
+      remoteAddress: '10.0.1.1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      payload: fields.toString(),
+    });
+    assert.equal(twice.statusCode, 403);
+    assert.equal(twice.json().error, CONTACT_ERRORS.token.invalid);
+    const big = await send(valid({ message: 'x'.repeat(20_000) }));
+    assert.equal(big.statusCode, 413);
+    assert.match(big.body, /body exceeds 16384 bytes/);
+  });
+
   for (const [what, over, status, error] of refusals) {
     test(`refuses ${what} (${status}) and stores nothing`, async () => {
       const before = count();
