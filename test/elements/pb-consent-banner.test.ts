@@ -164,6 +164,12 @@ describe('<pb-consent-banner>', () => {
     expect(manage(el).textContent).to.equal('Manage consent');
   });
 
+  it("labels the manage button with the region's text from the banner call", async () => {
+    start(returning, { texts: { manage_consent: 'Toestemming beheren' } });
+    const el = await fixture<PbConsentBanner>(html`<pb-consent-banner></pb-consent-banner>`);
+    expect(manage(el).textContent).to.equal('Toestemming beheren');
+  });
+
   it('shows its children inside the banner, and re-emits the panel toggle from itself', async () => {
     const { publish } = start({ bannerOpen: false });
     const el = await fixture<PbConsentBanner>(html`<pb-consent-banner><p>Extra note</p></pb-consent-banner>`);

@@ -323,6 +323,36 @@ describe('<pb-consent-panel>', () => {
     expect($(el, '[part~="preferences-button"]').textContent).to.equal('View preferences');
   });
 
+  it("shows the region's texts from the banner call in their language, under the page's own messages", async () => {
+    setPageConfig({ messages: { 'pb-consent-banner': { deny: 'Weigeren' } } });
+    install({
+      locale: 'nl',
+      texts: {
+        title: 'Cookie-toestemming beheren',
+        message: 'Wij gebruiken cookies.',
+        accept: 'Alles accepteren',
+        deny: 'Alles weigeren',
+        view_preferences: 42,
+        categories: { marketing: { title: 'Marketing (nl)', description: 'Advertenties.' }, statistics: 'x' },
+      },
+    });
+    const el = await panel();
+    expect($(el, '[part="title"]').textContent).to.equal('Cookie-toestemming beheren');
+    expect($(el, '[part="message"]').textContent).to.equal('Wij gebruiken cookies.');
+    expect($(el, '[part~="accept-button"]').textContent).to.equal('Alles accepteren');
+    expect($(el, '[part~="deny-button"]').textContent, "the page's messages still win").to.equal('Weigeren');
+    expect($(el, '[part~="preferences-button"]').textContent, 'not a string: the default').to.equal('View preferences');
+    expect(dialog(el).lang).to.equal('nl');
+    await click(el, '[part~="preferences-button"]');
+    expect(el.shadowRoot?.textContent)
+      .to.contain('Marketing (nl)')
+      .and.contain('Advertenties.')
+      .and.contain('Statistics');
+    fixtureCleanup();
+    install();
+    expect((await panel()).shadowRoot?.querySelector('dialog')?.hasAttribute('lang')).to.equal(false);
+  });
+
   it('slides in, except with reduced motion', async () => {
     install();
     let el = await panel();

@@ -48,3 +48,33 @@ export const consentMessages = {
 };
 
 export type ConsentMessages = typeof consentMessages;
+
+/**
+ * CCH §7: the region's texts from the banner call (`config.texts`, in the banner data's `locale`), as this
+ * table's keys. They replace the English defaults; the page config's messages and the `messages` attribute still
+ * refine them. Only non-empty strings count; anything else keeps the default.
+ */
+export function regionMessages(texts: unknown): Partial<ConsentMessages> {
+  const out: Record<string, string> = {};
+  const put = (key: string, value: unknown) => {
+    if (typeof value === 'string' && value.trim()) out[key] = value;
+  };
+  const t = (texts ?? {}) as Record<string, Record<string, Record<string, unknown>> | undefined>;
+  for (const key of [
+    'title',
+    'message',
+    'accept',
+    'deny',
+    'viewPreferences',
+    'savePreferences',
+    'manageConsent',
+    'close',
+  ])
+    put(key, t[key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)]);
+  for (const category of ['functional', 'preferences', 'statistics', 'marketing']) {
+    const entry = t.categories?.[category];
+    put(category, entry?.title);
+    put(`${category}Description`, entry?.description);
+  }
+  return out;
+}

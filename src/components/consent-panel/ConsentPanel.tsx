@@ -1,6 +1,6 @@
 /** The banner proper: a labelled dialog with equal-weight choices, preferences and policy links. */
-import { useEffect, useState } from 'react';
-import { BANNER_TAG, consentMessages, PANEL_TAG } from '../consent-banner/messages.js';
+import { useEffect, useMemo, useState } from 'react';
+import { BANNER_TAG, consentMessages, PANEL_TAG, regionMessages } from '../consent-banner/messages.js';
 import { type PbElementBase, useMessages } from '../element/index.js';
 import { Categories } from './Categories.js';
 import { configServices, cssFailed, cssUrl, regionLinks } from './config.js';
@@ -12,9 +12,10 @@ import { usePreferences } from './usePreferences.js';
 
 export function ConsentPanel({ host, position, messages, focusOnOpen }: PanelProps & { host: PbElementBase }) {
   const { state, api } = useConsent();
-  // One table for the shell and the panel: the page config's messages["pb-consent-banner"].
-  const text = useMessages(consentMessages, BANNER_TAG, messages);
   const config = api?.config;
+  // One table for the shell and the panel: the region's texts, then the page config's messages["pb-consent-banner"].
+  const defaults = useMemo(() => ({ ...consentMessages, ...regionMessages(config?.texts) }), [config?.texts]);
+  const text = useMessages(defaults, BANNER_TAG, messages);
   const open = state?.bannerOpen === true;
   const modal = open && config?.soft_cookiewall === true;
   const prefs = usePreferences(state);
@@ -44,6 +45,8 @@ export function ConsentPanel({ host, position, messages, focusOnOpen }: PanelPro
         aria-labelledby="title"
         aria-describedby="message"
         aria-modal={modal ? 'true' : undefined}
+        // The region's texts are in the banner data's language, which may not be the page's.
+        lang={config?.texts && config.locale ? config.locale : undefined}
         onKeyDown={dialog.onKeyDown}
         onCancel={dialog.onCancel}
         onClose={dialog.onClose}

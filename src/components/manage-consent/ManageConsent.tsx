@@ -1,6 +1,6 @@
 /** The policy page's consent container: the server's manage-consent content and an inline preferences form. */
-import type { FormEvent } from 'react';
-import { BANNER_TAG, consentMessages, MANAGE_TAG } from '../consent-banner/messages.js';
+import { type FormEvent, useMemo } from 'react';
+import { BANNER_TAG, consentMessages, MANAGE_TAG, regionMessages } from '../consent-banner/messages.js';
 import { Categories, configServices, useConsent, usePreferences, withApi } from '../consent-panel/index.js';
 import { type PbElementBase, useMessages } from '../element/index.js';
 import type { ManageProps } from './props.js';
@@ -8,8 +8,11 @@ import { LOADED_SLOT, useManageHtml } from './useManageHtml.js';
 
 export function ManageConsent({ host, messages }: ManageProps & { host: PbElementBase }) {
   const { state, api } = useConsent();
-  // The banner's translations apply here too; `pb-manage-consent` and the attribute refine them.
-  const shared = useMessages(consentMessages, BANNER_TAG, undefined);
+  // The banner's translations apply here too (the region's, then the page's); `pb-manage-consent` and the
+  // attribute refine them.
+  const texts = api?.config.texts;
+  const region = useMemo(() => ({ ...consentMessages, ...regionMessages(texts) }), [texts]);
+  const shared = useMessages(region, BANNER_TAG, undefined);
   const text = useMessages(shared, MANAGE_TAG, messages);
   const loaded = useManageHtml(host, api?.config);
   const prefs = usePreferences(state);

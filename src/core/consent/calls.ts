@@ -70,11 +70,15 @@ export async function loadCookieData(config: ConsentConfig, env: CallEnv): Promi
   return data;
 }
 
-/** The banner call's answer over `config`: known keys only, each validated; anything else is ignored. */
+/**
+ * The banner call's answer over `config`: known keys only, each validated; anything else is ignored. Its `texts`
+ * are the banner's: carried as an object, and read string by string where they are shown.
+ */
 export function mergeBannerData(config: ConsentConfig, data: unknown): ConsentConfig {
   const merged = { ...config };
   const warnings: string[] = [];
   mergeChecked(merged, data ?? 0, 'banner', warnings, CHECKS);
+  if (isRecord(data) && isRecord(data.texts)) merged.texts = data.texts;
   for (const w of warnings) warnOnce('consent banner data', w);
   return isRecord(data) ? merged : config;
 }

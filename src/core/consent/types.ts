@@ -65,6 +65,12 @@ export interface ConsentConfig {
   /** Base for `{consent_area_url}/consent-area/{post_id}/{block_id}` (a trailing '/' is ignored). */
   consent_area_url: string;
   locale: string;
+  /**
+   * The region's banner texts in `locale`, from the banner call only (CCH §7): title, message, accept, deny,
+   * view_preferences, save_preferences, manage_consent, close and categories.{name}.{title,description}.
+   * Carried unchecked; the banner reads the strings it knows (`regionMessages`).
+   */
+  texts?: Record<string, unknown>;
   /** Cookie lifetime in days. */
   cookie_expiry: number;
   /** Cookie name prefix; `cmplz_` honours cookies written by the plugin the spec describes. */

@@ -168,6 +168,10 @@ describe('consent config', () => {
     expect(base.consenttype).to.equal('optin');
     expect(warn.callCount).to.equal(1);
     expect(String(warn.firstCall.args[0])).to.contain('"banner.dismiss_timeout" must be a number >= 0; ignored');
+    // The region's texts are carried for the banner, as an object only.
+    const texts = { accept: 'Alles accepteren', categories: { marketing: { title: 'Marketing' } } };
+    expect(mergeBannerData(base, { texts }).texts).to.deep.equal(texts);
+    expect(mergeBannerData(base, { texts: 'Alles' })).not.to.have.property('texts');
     expect(mergeBannerData(base, 'oops')).to.equal(base);
     expect(mergeBannerData(base, [1])).to.equal(base);
     expect(warn.callCount).to.equal(2);
