@@ -7,7 +7,11 @@ export type { ConsentPanelToggleDetail };
 
 /**
  * The cookie-consent banner (CCH §2 "Consent screen elements"). Put one on every
- * page, after `consent.js` (the consent manager) or with the CDN autoloader.
+ * page, after `consent.js` (the consent manager) or with the CDN autoloader, as
+ * the first child of `<body>`: the open banner never takes focus at page load,
+ * so there a keyboard reaches it first. While open at the bottom it counts as a
+ * bar on the offsets topic, so tabbing through the page behind it never leaves
+ * focus under it (the page's `scroll-padding-bottom`, WCAG 2.4.11).
  *
  * The element itself is React-free: it draws only the floating manage-consent
  * button, and downloads the banner's dialog (`<pb-consent-panel>`, React) when

@@ -353,6 +353,21 @@ describe('<pb-consent-panel>', () => {
     expect((await panel()).shadowRoot?.querySelector('dialog')?.hasAttribute('lang')).to.equal(false);
   });
 
+  it('counts as a bar at the foot of the window while open, so focus and scrolls stay above it', async () => {
+    const { publish } = install();
+    const el = await panel();
+    const padding = () => document.documentElement.style.scrollPaddingBottom;
+    await waitUntil(() => padding() !== '', 'the banner reports its height');
+    expect(Number.parseFloat(padding())).to.be.closeTo(dialog(el).offsetHeight, 1);
+    publish({ bannerOpen: false });
+    await waitUntil(() => padding() === '', 'a closed banner is no bar');
+    fixtureCleanup();
+    install();
+    await panel(html`<pb-consent-panel position="center"></pb-consent-panel>`);
+    await aTimeout(50);
+    expect(padding(), 'the centred box is not a bar').to.equal('');
+  });
+
   it('slides in, except with reduced motion', async () => {
     install();
     let el = await panel();

@@ -1,4 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import { setOffset } from '../../src/core/scroll/index.js';
 
 // Its own file (its own page): the load-time re-alignment happens once per page, on the first bar that reports.
@@ -7,6 +8,7 @@ const root = document.documentElement;
 describe('scroll padding from the offsets topic', () => {
   after(() => {
     setOffset('header', null);
+    setOffset('banner', null);
     history.replaceState(null, '', location.pathname + location.search);
     window.scrollTo({ top: 0, behavior: 'instant' });
   });
@@ -36,5 +38,25 @@ describe('scroll padding from the offsets topic', () => {
     process.scrollIntoView({ behavior: 'instant' });
     setOffset('header', { top: 64 });
     expect(process.getBoundingClientRect().top).to.equal(16);
+  });
+
+  it('keeps a link reached by Tab above a bar at the foot of the window (WCAG 2.4.11)', async () => {
+    setOffset('header', null);
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    const page = await fixture<HTMLElement>(html`
+      <div style="height: 3000px; position: relative">
+        <a id="first" href="#a" style="position: absolute; top: 10px">First</a>
+        <a id="low" href="#b" style="position: absolute; top: ${innerHeight - 60}px">Low</a>
+      </div>
+    `);
+    setOffset('banner', { bottom: 200 });
+    expect(root.style.scrollPaddingBottom).to.equal('200px');
+    (page.querySelector('#first') as HTMLElement).focus();
+    await sendKeys({ press: 'Tab' });
+    const low = page.querySelector('#low') as HTMLElement;
+    expect(document.activeElement).to.equal(low);
+    expect(low.getBoundingClientRect().bottom).to.be.at.most(innerHeight - 200);
+    setOffset('banner', null);
+    expect(root.style.scrollPaddingBottom).to.equal('');
   });
 });

@@ -1,6 +1,8 @@
 /** The banner proper: a labelled dialog with equal-weight choices, preferences and policy links. */
 import { useEffect, useMemo, useState } from 'react';
 import { BANNER_TAG, consentMessages, PANEL_TAG, regionMessages } from '../consent-banner/messages.js';
+import { observeSize } from '../../core/frame/index.js';
+import { setOffset } from '../../core/scroll/index.js';
 import { type PbElementBase, useMessages } from '../element/index.js';
 import { Categories } from './Categories.js';
 import { configServices, cssFailed, cssUrl, regionLinks } from './config.js';
@@ -23,6 +25,22 @@ export function ConsentPanel({ host, position, messages, focusOnOpen }: PanelPro
   const call = (run: Parameters<typeof withApi>[1]) => () => withApi(PANEL_TAG, run);
   const dismiss = call((a) => a.dismiss());
   const dialog = useDialog({ host, open, modal, focusOnOpen, onEscape: dismiss });
+
+  // Open at the foot of the window, the banner covers the page's last lines: it is a bottom bar on the offsets
+  // topic, so the browser's focus scrolling and the smooth scroller keep what they bring into view above it
+  // (WCAG 2.4.11). A soft cookie wall (modal) and the centred box are not bars.
+  useEffect(() => {
+    const box = dialog.dialogRef.current;
+    if (!open || modal || position === 'center' || !box) return;
+    const report = () =>
+      setOffset(PANEL_TAG, { bottom: box.offsetHeight + (Number.parseFloat(getComputedStyle(box).bottom) || 0) });
+    report();
+    const stop = observeSize(box, report);
+    return () => {
+      stop();
+      setOffset(PANEL_TAG, null);
+    };
+  }, [open, modal, position, dialog.dialogRef]);
 
   // A closed banner forgets unsaved edits: reopening shows the consent in force.
   useEffect(() => {

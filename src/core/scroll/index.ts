@@ -64,20 +64,22 @@ export function setOffset(source: string, value: Partial<Offsets> | null): void 
   const previous = bus.last(OFFSETS_TOPIC) ?? NONE;
   if (previous.top !== total.top || previous.bottom !== total.bottom) {
     bus.publish(OFFSETS_TOPIC, total);
-    padScroll(total.top);
+    padScroll(total);
   }
 }
 
 let aligned = false;
 
 /**
- * The browser's own scrolls (a #fragment, `scrollIntoView`, focusing a field) land below the bars too: the root's
- * scroll-padding-top follows the offsets topic. The first bars may report after the browser has scrolled to the
- * page's #fragment: if its target still sits where that scroll put it (at the top, less its scroll-margin-top, so
- * the visitor has not moved), it is aligned again, once.
+ * The browser's own scrolls (a #fragment, `scrollIntoView`, focusing a field or tabbing to a link) land between
+ * the bars too: the root's scroll-padding follows the offsets topic, top and bottom. The first bars may report
+ * after the browser has scrolled to the page's #fragment: if its target still sits where that scroll put it (at
+ * the top, less its scroll-margin-top, so the visitor has not moved), it is aligned again, once.
  */
-function padScroll(top: number): void {
-  document.documentElement.style.scrollPaddingTop = top ? `${top}px` : '';
+function padScroll({ top, bottom }: Offsets): void {
+  const root = document.documentElement.style;
+  root.scrollPaddingTop = top ? `${top}px` : '';
+  root.scrollPaddingBottom = bottom ? `${bottom}px` : '';
   if (aligned || !top) return;
   aligned = true;
   const target = location.hash && document.getElementById(decodeLoose(location.hash.slice(1)));
