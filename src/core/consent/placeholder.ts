@@ -37,6 +37,9 @@ export function addPlaceholderStyles(root: Document | ShadowRoot): void {
 
 // A bare number is pixels, as in the width and height attributes.
 const px = (v: string): string => (+v ? `${v}px` : v);
+/** Pixels below which an item's width (half of it for its height) cannot hold a notice. */
+const SMALLEST = 160;
+const tiny = (v: string, min: number): boolean => +v > 0 && +v < min;
 
 /**
  * Inserts the notice before the item and hides the item with `hidden`, which
@@ -55,9 +58,12 @@ export function addPlaceholder(item: BlockedItem, text: string, label: string, o
   );
   const w = el.getAttribute('width') ?? '';
   const h = el.getAttribute('height') ?? '';
-  if (w) box.style.width = px(w);
-  if (+w && +h) box.style.aspectRatio = `${w}/${h}`;
-  else if (h) box.style.height = px(h);
+  // An item too small to hold the notice's text and button (a 1x1 tracking pixel) lends it no size.
+  if (!tiny(w, SMALLEST) && !tiny(h, SMALLEST / 2)) {
+    if (w) box.style.width = px(w);
+    if (+w && +h) box.style.aspectRatio = `${w}/${h}`;
+    else if (h) box.style.height = px(h);
+  }
   el.before(box);
   const root = el.getRootNode();
   addPlaceholderStyles(root.nodeType === 9 || 'host' in root ? (root as Document | ShadowRoot) : doc);

@@ -44,6 +44,17 @@ describe('consent blocker: placeholders', () => {
     expect(host.querySelector('#after')!.getBoundingClientRect().top).to.equal(afterTop);
   });
 
+  it('lends a tracking pixel no size: its notice is wide enough for its text and button', () => {
+    host = mount(`<div style="width: 800px"><img alt="" data-category="marketing" data-src="about:blank"
+      width="1" height="1"></div>`);
+    h = harness();
+    const notice = host.querySelector<HTMLElement>('.pb-consent-placeholder')!;
+    expect([notice.style.width, notice.style.aspectRatio]).to.deep.equal(['', '']);
+    const button = notice.querySelector('button')!.getBoundingClientRect();
+    expect(button.right).to.be.at.most(notice.getBoundingClientRect().right);
+    expect(notice.getBoundingClientRect().width).to.be.above(160);
+  });
+
   it('calls onAccept with the item when its button is pressed, and removes the notice on activation', async () => {
     host = mount(`<img alt="x" data-category="preferences" data-src="${fixtureUrl('pixel.svg')}">
       <script type="text/plain" data-category="preferences" data-placeholder>window.__pbLog.push('widget')</script>`);
