@@ -1,8 +1,8 @@
 /** The banner proper: a labelled dialog with equal-weight choices, preferences and policy links. */
 import { useEffect, useMemo, useState } from 'react';
-import { BANNER_TAG, consentMessages, PANEL_TAG, regionMessages } from '../consent-banner/messages.js';
 import { observeSize } from '../../core/frame/index.js';
 import { setOffset } from '../../core/scroll/index.js';
+import { BANNER_TAG, consentMessages, PANEL_TAG, regionMessages } from '../consent-banner/messages.js';
 import { type PbElementBase, useMessages } from '../element/index.js';
 import { Categories } from './Categories.js';
 import { configServices, cssFailed, cssUrl, regionLinks } from './config.js';
