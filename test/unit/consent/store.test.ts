@@ -140,7 +140,7 @@ describe('consent store', () => {
       new URL('http://example.com/'),
     );
     expect(root.writes.find((w) => w.startsWith('pb_banner-status='))).to.equal(
-      'pb_banner-status=show;SameSite=Lax;max-age=31536000;path=/',
+      'pb_banner-status=show;SameSite=Lax;max-age=25920000;path=/',
     );
   });
 
