@@ -29,7 +29,8 @@ button{all:unset;position:relative;flex:none;width:${size};height:${size};cursor
 @starting-style{.on{${away}}}
 [hidden]{display:none}
 ::slotted(*){flex:1;margin:0}
-@media(prefers-reduced-motion:reduce){.p{transition:none}}`;
+@media(prefers-reduced-motion:reduce){.p{transition:none}}
+@media(forced-colors){button{forced-color-adjust:none;color:CanvasText}}`;
 
 export const lightStyles = `
 pb-menu-search:not(:defined){${box};display:inline-grid;overflow:hidden}
@@ -37,4 +38,5 @@ pb-menu-search:not(:defined)::before{${icon}}
 pb-menu-search:not(:defined)::before,pb-menu-search:not(:defined)>*{grid-area:1/1}
 pb-menu-search:not(:defined)>*{display:flex;height:100%;margin:0;opacity:0}
 pb-menu-search:not(:defined):focus-within>*{${overlay};height:auto;opacity:1}
+@media(forced-colors){pb-menu-search::before{forced-color-adjust:none;background:CanvasText}}
 `;

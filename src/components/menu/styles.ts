@@ -67,4 +67,5 @@ ${auto}:not(:defined)::before{content:'';display:block;width:${toggleSize};heigh
 const stroke = (size: string) => `linear-gradient(currentColor 0 0) center/${size} no-repeat`;
 export const styles = `button{display:block;width:${toggleSize};height:${toggleSize};margin:0;margin-inline-start:auto;padding:0;border:0;background:repeating-linear-gradient(currentColor 0 2px,#0000 0 7px) center/22px 16px no-repeat;color:inherit;cursor:pointer}
 [aria-expanded=true]{background:${stroke('22px 2px')},${stroke('2px 22px')};rotate:45deg}
-.mobile{position:absolute;inset-inline:0;top:100%;max-height:80vh;overflow:auto;${panel}}`;
+.mobile{position:absolute;inset-inline:0;top:100%;max-height:80vh;overflow:auto;${panel}}
+@media(forced-colors){button{forced-color-adjust:none;color:CanvasText}}`;
