@@ -177,18 +177,27 @@ describe('forced colors', () => {
   });
 
   test('the consent panel and the lightbox buttons follow the root font size', options, async () => {
-    const page = await visit('consent.html', 1280, ['pb-manage-consent']);
+    const page = await visit('consent.html', 1280, ['pb-consent-banner']);
     await page.evaluate(() => {
       document.documentElement.style.fontSize = '20px';
     });
-    const sizes = await page.evaluate(() => {
-      const root = document.querySelector('pb-manage-consent').shadowRoot;
-      return ['.dialog', '.title', '.button'].map(
-        (s) => root.querySelector(s) && getComputedStyle(root.querySelector(s)).fontSize,
-      );
-    });
-    assert.equal(sizes.filter(Boolean).length, 3, `consent sizes ${sizes}`);
-    for (const [i, px] of [17.5, 22.5, 17.5].entries())
+    // The banner's panel (its dialog, title, buttons and close) lies in a shadow root inside the banner's.
+    const find = () => {
+      const deep = (root, sel) => {
+        const hit = root.querySelector(sel);
+        if (hit) return hit;
+        for (const el of root.querySelectorAll('*')) {
+          const found = el.shadowRoot && deep(el.shadowRoot, sel);
+          if (found) return found;
+        }
+        return null;
+      };
+      const banner = document.querySelector('pb-consent-banner').shadowRoot;
+      const els = ['.dialog', '.title', '.button', '.close'].map((s) => deep(banner, s));
+      return els.every(Boolean) && els.map((el) => getComputedStyle(el).fontSize);
+    };
+    const sizes = await until(page, find, undefined, 'the banner panel');
+    for (const [i, px] of [17.5, 22.5, 17.5, 27.5].entries())
       check(sizes[i] === `${px}px`, `consent text ${i} at 20px root: ${sizes[i]}`);
 
     const studio = await visit('studio.html');
