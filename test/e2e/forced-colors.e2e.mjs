@@ -138,13 +138,16 @@ describe('forced colors', () => {
   test('the selected tab and the pressed filter and current page are marked in Highlight', options, async () => {
     const page = await visit('index.html', 1280, ['pb-tabs', 'pb-toggle']);
     const tabs = await page.evaluate(() =>
-      [...document.querySelector('pb-tabs').shadowRoot.querySelectorAll('[part~=tab]')].map(
-        (t) => getComputedStyle(t).backgroundColor,
-      ),
+      [...document.querySelector('pb-tabs').shadowRoot.querySelectorAll('[part~=tab]')].map((t) => [
+        getComputedStyle(t).backgroundColor,
+        getComputedStyle(t).forcedColorAdjust,
+      ]),
     );
     const { sys } = await style(page, 'pb-tabs', '[part~=tab]', null, []);
-    check(tabs[0] === sys.Highlight, 'the selected tab');
-    check(tabs[1] !== sys.Highlight, 'another tab');
+    check(tabs[0][0] === sys.Highlight, 'the selected tab');
+    // Else forced colors put a Canvas backplate behind HighlightText: a blank label.
+    check(tabs[0][1] === 'none', 'the selected tab label has no backplate');
+    check(tabs[1][0] !== sys.Highlight, 'another tab');
     // The accordion's +/− and the toggle heading.
     const bar = await style(page, 'pb-toggle', '[part=icon]', '::before', ['borderTopStyle', 'borderTopWidth']);
     check([bar.borderTopStyle, bar.borderTopWidth].join() === ['solid', '2px'].join(), 'the icon bars are borders');
@@ -169,10 +172,12 @@ describe('forced colors', () => {
       return [...root.querySelectorAll('.bar button')].map((b) => [
         b.getAttribute('aria-pressed') === 'true' || b.getAttribute('aria-current') === 'page',
         getComputedStyle(b).backgroundColor,
+        getComputedStyle(b).forcedColorAdjust,
       ]);
     });
     assert.ok(pressed.some(([on]) => on) && pressed.some(([on]) => !on));
-    for (const [on, bg] of pressed) check((bg === sys.Highlight) === on, `a ${on ? 'pressed' : 'plain'} paging button`);
+    for (const [on, bg, adjust] of pressed)
+      check((bg === sys.Highlight && adjust === 'none') === on, `a ${on ? 'pressed' : 'plain'} paging button`);
     checked();
   });
 

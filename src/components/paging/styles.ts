@@ -40,7 +40,7 @@ export function pagingStyles(look: PagingLook): string {
   background: var(${p}-button-active-background, #333);
 }
 @media (forced-colors: active) {
-  .bar button:is([aria-pressed='true'], [aria-current='page']) { border-color: Highlight; background: Highlight; color: HighlightText; }
+  .bar button:is([aria-pressed='true'], [aria-current='page']) { forced-color-adjust: none; border-color: Highlight; background: Highlight; color: HighlightText; }
 }
 .bar button[aria-disabled='true'] { opacity: 0.45; cursor: default; }
 /* Inset, because a scrolling bar would clip an outline drawn outside. */

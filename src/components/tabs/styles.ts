@@ -80,6 +80,7 @@ export const styles = `
 }
 @media (forced-colors: active) {
   [part~=tab][aria-selected='true'] {
+    forced-color-adjust: none;
     background: Highlight;
     color: HighlightText;
   }
