@@ -58,9 +58,10 @@ describe('forced colors', () => {
     const close = await style(page, 'pb-header', 'dialog>button', null, ['backgroundImage', 'color']);
     check(/gradient.*gradient/.test(close.backgroundImage), 'the panel close cross keeps both strokes');
     check(close.color === close.sys.CanvasText, 'the panel close cross is in the text colour');
-    const dialog = await style(page, 'pb-header', 'dialog', null, ['borderInlineStartStyle', 'borderInlineStartWidth']);
-    check(dialog.borderInlineStartStyle === 'solid', 'the panel has an edge');
-    check(dialog.borderInlineStartWidth === '1px', 'the panel edge is 1px');
+    // An outline, not a border: it leaves the panel's content where it was.
+    const dialog = await style(page, 'pb-header', 'dialog', null, ['outlineStyle', 'outlineColor']);
+    check(dialog.outlineStyle === 'solid', 'the panel has an edge');
+    check(dialog.outlineColor === dialog.sys.CanvasText, 'the panel edge shows');
     const icon = await style(page, 'pb-menu-search', '.i', '::before', ['backgroundColor', 'forcedColorAdjust']);
     check(icon.forcedColorAdjust === 'none', 'the magnifier keeps its colours');
     check(icon.backgroundColor === icon.sys.CanvasText, 'the magnifier is painted in the text colour');

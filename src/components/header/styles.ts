@@ -32,7 +32,7 @@ ${row}{:host([layout=split]) div{justify-content:center}
 button{all:unset;width:${toggle};height:${toggle};margin-inline-start:auto;cursor:pointer;background:${burger}}
 button:focus-visible{outline:2px solid}
 dialog>button{display:block;background:${stroke('70% 2px')},${stroke('2px 70%')};rotate:45deg}
-dialog{box-sizing:border-box;margin:0;margin-inline-start:auto;width:min(320px,100%);height:100%;max-height:none;border:1px solid #0000;padding:${gap};overscroll-behavior:contain;background:#fff;color:inherit;transition:translate .7s ease-in-out;--pb-out:100%}
+dialog{box-sizing:border-box;margin:0;margin-inline-start:auto;width:min(320px,100%);height:100%;max-height:none;border:0;outline:1px solid #0000;padding:${gap};overscroll-behavior:contain;background:#fff;color:inherit;transition:translate .7s ease-in-out;--pb-out:100%}
 ::backdrop{background:#00000080}
 dialog ::slotted(pb-menu-search){display:block;position:relative;width:auto}
 :host(:dir(rtl)) dialog{--pb-out:-100%}
