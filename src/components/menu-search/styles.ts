@@ -10,8 +10,8 @@
 import { SEARCH } from '../../core/constants/search.js';
 
 const size = 'var(--pb-menu-search-size,40px)';
-/** A stroked magnifier as a mask, so it takes `currentColor`. */
-const icon = `content:'';background:currentColor;mask:url("data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='red' stroke-width='2'><path d='M3.5 10a6.5 6.5 0 1 0 13 0a6.5 6.5 0 1 0-13 0M15 15l6 6'/></svg>") center/60% no-repeat`;
+/** A stroked magnifier as a mask, so it takes `currentColor` (in forced colors, the parent's forced colour). */
+const icon = `content:'';forced-color-adjust:preserve-parent-color;background:currentColor;mask:url("data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='red' stroke-width='2'><path d='M3.5 10a6.5 6.5 0 1 0 13 0a6.5 6.5 0 1 0-13 0M15 15l6 6'/></svg>") center/60% no-repeat`;
 /** The open box: over the header row (the nearest positioned ancestor). */
 const overlay =
   'position:absolute;inset:0;z-index:2;display:flex;align-items:center;gap:8px;padding:0 var(--pb-menu-search-padding,16px);background:var(--pb-menu-search-background,#fff)';
@@ -29,8 +29,7 @@ button{all:unset;position:relative;flex:none;width:${size};height:${size};cursor
 @starting-style{.on{${away}}}
 [hidden]{display:none}
 ::slotted(*){flex:1;margin:0}
-@media(prefers-reduced-motion:reduce){.p{transition:none}}
-@media(forced-colors){button{forced-color-adjust:none;color:CanvasText}}`;
+@media(prefers-reduced-motion:reduce){.p{transition:none}}`;
 
 export const lightStyles = `
 pb-menu-search:not(:defined){${box};display:inline-grid;overflow:hidden}
@@ -38,5 +37,4 @@ pb-menu-search:not(:defined)::before{${icon}}
 pb-menu-search:not(:defined)::before,pb-menu-search:not(:defined)>*{grid-area:1/1}
 pb-menu-search:not(:defined)>*{display:flex;height:100%;margin:0;opacity:0}
 pb-menu-search:not(:defined):focus-within>*{${overlay};height:auto;opacity:1}
-@media(forced-colors){pb-menu-search::before{forced-color-adjust:none;background:CanvasText}}
 `;
