@@ -2,6 +2,7 @@
  * The banner's look. Accept, deny and the other choices share one `.button`
  * rule, so no choice is styled to win (equal weight; no dark patterns).
  * The banner is `position: fixed`: opening it never moves the page.
+ * Forced colors drop the switches' fills, so there system colours draw them (on: Highlight).
  */
 const ring = 'var(--pb-consent-focus-ring, 2px solid #0c71c3)';
 const floating = 'min(var(--pb-consent-width, 480px), calc(100% - 32px))';
@@ -25,7 +26,7 @@ export const styles = `
   color: var(--pb-consent-color, #222);
   box-shadow: var(--pb-consent-shadow, 0 0 20px rgb(0 0 0 / 0.2));
   font: inherit;
-  font-size: var(--pb-consent-font-size, 14px);
+  font-size: var(--pb-consent-font-size, .875rem);
   line-height: 1.5;
 }
 .dialog.bottom-left, .dialog.bottom-right { inset: auto auto 16px 16px; width: ${floating}; }
@@ -35,7 +36,7 @@ export const styles = `
 .dialog::backdrop { background: var(--pb-consent-backdrop, rgb(0 0 0 / 0.5)); }
 .title {
   margin: 0 40px 8px 0;
-  font-size: var(--pb-consent-title-font-size, 18px);
+  font-size: var(--pb-consent-title-font-size, 1.125rem);
   font-weight: 600;
   line-height: 1.3;
 }
@@ -56,7 +57,7 @@ export const styles = `
   background: var(--pb-consent-button-background, #fff);
   color: var(--pb-consent-button-color, #1e1e1e);
   font: inherit;
-  font-size: var(--pb-consent-button-font-size, 14px);
+  font-size: var(--pb-consent-button-font-size, .875rem);
   font-weight: 600;
   cursor: pointer;
 }
@@ -114,11 +115,17 @@ export const styles = `
   background: transparent;
   color: inherit;
   font: inherit;
-  font-size: 22px;
+  font-size: 1.375rem;
   line-height: 32px;
   cursor: pointer;
 }
 @media (prefers-reduced-motion: reduce) {
   .switch::before { transition: none; }
+}
+@media (forced-colors: active) {
+.switch { forced-color-adjust: none; outline: 1px solid CanvasText; background: Canvas; }
+.switch::before { background: CanvasText; }
+.switch:checked { background: Highlight; }
+.switch:checked::before { background: HighlightText; }
 }
 `;

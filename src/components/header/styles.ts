@@ -14,7 +14,10 @@ const toggle = 'var(--pb-header-toggle-size,32px)';
 const logo = 'min-width:0;overflow:hidden;text-overflow:ellipsis';
 const bar = `display:flex;align-items:center;gap:${gap};box-sizing:border-box;min-height:var(--pb-header-min-height,80px);padding:var(--pb-header-padding,0 30px);background:var(--pb-header-background,#fff)`;
 
-/** The burger: three bars. The close button is a plus turned 45 degrees. */
+/**
+ * The burger: three bars. The close button is a plus turned 45 degrees.
+ * Forced colors drop gradients and fills; `preserve-parent-color` keeps them, in the parent's forced text colour.
+ */
 const burger = 'repeating-linear-gradient(currentColor 0 2px,#0000 2px 10px) center/70% 22px no-repeat';
 const stroke = (size: string) => `linear-gradient(currentColor 0 0) center/${size} no-repeat`;
 
@@ -29,10 +32,10 @@ ${row}{:host([layout=split]) div{justify-content:center}
 :host([layout=split]) ::slotted(pb-menu){margin-inline-end:auto}}
 ::slotted(pb-menu){margin-inline-start:auto}
 ::slotted([slot=logo]){${logo}}
-button{all:unset;width:${toggle};height:${toggle};margin-inline-start:auto;cursor:pointer;background:${burger}}
+button{all:unset;width:${toggle};height:${toggle};margin-inline-start:auto;cursor:pointer;background:${burger};forced-color-adjust:preserve-parent-color}
 button:focus-visible{outline:2px solid}
 dialog>button{display:block;background:${stroke('70% 2px')},${stroke('2px 70%')};rotate:45deg}
-dialog{box-sizing:border-box;margin:0;margin-inline-start:auto;width:min(320px,100%);height:100%;max-height:none;border:0;padding:${gap};overscroll-behavior:contain;background:#fff;color:inherit;transition:translate .7s ease-in-out;--pb-out:100%}
+dialog{box-sizing:border-box;margin:0;margin-inline-start:auto;width:min(320px,100%);height:100%;max-height:none;border:0;outline:1px solid #0000;padding:${gap};overscroll-behavior:contain;background:#fff;color:inherit;transition:translate .7s ease-in-out;--pb-out:100%}
 ::backdrop{background:#00000080}
 dialog ::slotted(pb-menu-search){display:block;position:relative;width:auto}
 :host(:dir(rtl)) dialog{--pb-out:-100%}

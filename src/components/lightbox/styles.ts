@@ -19,7 +19,7 @@ export const styles = `
 .caption,.counter{margin:0;overflow-wrap:anywhere}
 .counter{position:absolute;top:12px;inset-inline-start:16px}
 .error{margin:0;padding:24px}
-button{all:unset;position:absolute;width:44px;height:44px;font-size:32px;line-height:44px;text-align:center;cursor:pointer;color:var(--pb-lightbox-control-color,#fff)}
+button{all:unset;position:absolute;width:44px;height:44px;font-size:2rem;line-height:44px;text-align:center;cursor:pointer;color:var(--pb-lightbox-control-color,#fff)}
 button:focus-visible{outline:var(--pb-lightbox-focus-ring,2px solid #fff);outline-offset:-4px}
 .close{top:0;inset-inline-end:0}
 .previous,.next{top:calc(50% - 22px)}

@@ -10,8 +10,8 @@
 import { SEARCH } from '../../core/constants/search.js';
 
 const size = 'var(--pb-menu-search-size,40px)';
-/** A stroked magnifier as a mask, so it takes `currentColor`. */
-const icon = `content:'';background:currentColor;mask:url("data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='red' stroke-width='2'><path d='M3.5 10a6.5 6.5 0 1 0 13 0a6.5 6.5 0 1 0-13 0M15 15l6 6'/></svg>") center/60% no-repeat`;
+/** A stroked magnifier as a mask, so it takes `currentColor` (in forced colors, the parent's forced colour). */
+const icon = `content:'';forced-color-adjust:preserve-parent-color;background:currentColor;mask:url("data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='red' stroke-width='2'><path d='M3.5 10a6.5 6.5 0 1 0 13 0a6.5 6.5 0 1 0-13 0M15 15l6 6'/></svg>") center/60% no-repeat`;
 /** The open box: over the header row (the nearest positioned ancestor). */
 const overlay =
   'position:absolute;inset:0;z-index:2;display:flex;align-items:center;gap:8px;padding:0 var(--pb-menu-search-padding,16px);background:var(--pb-menu-search-background,#fff)';

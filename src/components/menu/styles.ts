@@ -63,8 +63,11 @@ ${auto}:not(:defined)>ul{display:none}
 ${auto}:not(:defined)::before{content:'';display:block;width:${toggleSize};height:${toggleSize};margin-inline-start:auto}
 }`;
 
-/** The toggle draws its three bars (22 by 2 px, 7 px apart) as its own background; open, a cross: a plus turned 45°. */
+/**
+ * The toggle draws its three bars (22 by 2 px, 7 px apart) as its own background; open, a cross: a plus turned 45°.
+ * Forced colors drop gradients and fills; `preserve-parent-color` keeps them, in the parent's forced text colour.
+ */
 const stroke = (size: string) => `linear-gradient(currentColor 0 0) center/${size} no-repeat`;
-export const styles = `button{display:block;width:${toggleSize};height:${toggleSize};margin:0;margin-inline-start:auto;padding:0;border:0;background:repeating-linear-gradient(currentColor 0 2px,#0000 0 7px) center/22px 16px no-repeat;color:inherit;cursor:pointer}
+export const styles = `button{display:block;width:${toggleSize};height:${toggleSize};margin:0;margin-inline-start:auto;padding:0;border:0;background:repeating-linear-gradient(currentColor 0 2px,#0000 0 7px) center/22px 16px no-repeat;color:inherit;cursor:pointer;forced-color-adjust:preserve-parent-color}
 [aria-expanded=true]{background:${stroke('22px 2px')},${stroke('2px 22px')};rotate:45deg}
 .mobile{position:absolute;inset-inline:0;top:100%;max-height:80vh;overflow:auto;${panel}}`;

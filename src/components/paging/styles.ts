@@ -39,6 +39,9 @@ export function pagingStyles(look: PagingLook): string {
   color: var(${p}-button-active-color, #fff);
   background: var(${p}-button-active-background, #333);
 }
+@media (forced-colors: active) {
+  .bar button:is([aria-pressed='true'], [aria-current='page']) { forced-color-adjust: none; border-color: Highlight; background: Highlight; color: HighlightText; }
+}
 .bar button[aria-disabled='true'] { opacity: 0.45; cursor: default; }
 /* Inset, because a scrolling bar would clip an outline drawn outside. */
 .bar button:focus-visible { outline: var(${p}-focus-ring, 2px solid #0c71c3); outline-offset: -4px; }

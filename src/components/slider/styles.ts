@@ -46,7 +46,7 @@ section>button{width:2.75rem;height:2.75rem;border-radius:50%;background:var(--p
 :host(:dir(rtl)) [part~=arrow] svg{transform:scaleX(-1)}\
 [part=dots]{inset-inline:0;bottom:.5rem;display:flex;flex-flow:wrap;justify-content:center;gap:.25rem}\
 [part=dot]:before{content:'';width:.6rem;height:.6rem;border-radius:50%;border:2px solid;box-sizing:border-box}\
-[aria-current]:before{background:currentColor}\
+[aria-current]:before{border-width:.3rem}\
 [part=thumbnails]{display:flex;gap:2px;height:${thumbHeight};overflow-x:auto}\
 [part=thumbnail]{flex:0 0 calc(${thumbHeight}*16/9);opacity:.6;background:#000}\
 [aria-current]{opacity:1}\

@@ -4,6 +4,7 @@
  * custom properties with the same defaults, which is what keeps the upgrade
  * from moving anything: tabs have a fixed height rather than a height that
  * depends on their text, so the reserved bar is exactly as tall as the real one.
+ * Forced colors drop the selected tab's background; the system's selection colours mark it there.
  */
 import { TABS } from '../../core/constants/index.js';
 
@@ -76,6 +77,13 @@ export const styles = `
 }
 ::slotted(pb-tab) {
   display: block;
+}
+@media (forced-colors: active) {
+  [part~=tab][aria-selected='true'] {
+    forced-color-adjust: none;
+    background: Highlight;
+    color: HighlightText;
+  }
 }
 ${stacked} {
   [part=tablist] {

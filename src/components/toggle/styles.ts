@@ -15,7 +15,7 @@ const box = `
   color: var(--pb-toggle-color, inherit);`;
 const openBox = 'background: var(--pb-toggle-open-background, #fff);';
 const headingText = `
-  font-size: var(--pb-toggle-heading-font-size, 16px);
+  font-size: var(--pb-toggle-heading-font-size, 1rem);
   line-height: var(--pb-toggle-heading-line-height, 1.7);
   font-weight: var(--pb-toggle-heading-font-weight, 500);
   color: var(--pb-toggle-heading-color, #333);
@@ -55,9 +55,8 @@ export const styles = `
   content: '';
   position: absolute;
   inset: 50% 0 auto;
-  height: 2px;
   margin-top: -1px;
-  background: currentColor;
+  border-top: 2px solid;
   transition: transform 0.3s ease-in-out;
 }
 [part=icon]::after { transform: rotate(90deg); }
