@@ -188,9 +188,10 @@ describe('<pb-tabs>', () => {
       await sendKeys({ press });
       await el.updateComplete;
       expect([el.active, focused(el), shown(el)], press).to.deep.equal([index, index, index]);
-      expect(panels(el).map((p) => p.hasAttribute('data-fading')), press).to.deep.equal(
-        panels(el).map((_, i) => fades && i === index),
-      );
+      expect(
+        panels(el).map((p) => p.hasAttribute('data-fading')),
+        press,
+      ).to.deep.equal(panels(el).map((_, i) => fades && i === index));
       clock.tick(150);
     }
     expect(seen).to.deep.equal([1, 2, 0, 2].map((index) => ({ index, trigger: 'keyboard' })));
