@@ -27,8 +27,9 @@ export type { MenuToggleDetail };
  * opens the submenu, Escape closes the open submenu and returns focus to its
  * button (or closes the mobile menu and returns focus to the toggle); tab
  * order is the DOM's (a submenu or mobile panel leaves it as soon as it starts
- * to close, `inert` until hidden, so Tab right after Escape goes on). Keyboard and touch never need hover. Opening an item
- * closes any other open item that is not its ancestor. The added buttons stay
+ * to close, `inert` until hidden, so Tab right after Escape goes on).
+ * Keyboard and touch never need hover. Opening an item closes any other open
+ * item that is not its ancestor. The added buttons stay
  * in the list if the element is removed. The list's styles are document rules
  * on `pb-menu`, which the element adopts into its root (document or shadow root).
  *
