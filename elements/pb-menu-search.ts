@@ -12,9 +12,10 @@ export type { SearchToggleDetail };
  * nearest positioned ancestor (`position: absolute; inset: 0`), which is the
  * `<pb-header>` (relatively positioned); without a header, the parent is made
  * `position: relative` while the box shows. Opening and closing animate over
- * 1000 ms and lock the element for 1 s: the visitor's clicks, blur and Escape
- * during the lock are ignored, except that a box left without focus when the
- * opening lock ends closes then. With `prefers-reduced-motion: reduce` the box
+ * 1000 ms and lock the element for 1 s: the visitor's clicks and blur during
+ * the lock are ignored, except that a box left without focus when the opening
+ * lock ends closes then; Escape during the opening lock closes the box when the
+ * lock ends (focus back on the icon). With `prefers-reduced-motion: reduce` the box
  * opens and closes at once, and there is no lock (nothing moves, and the open
  * box covers the icon, so a double click cannot toggle twice).
  *

@@ -26,8 +26,10 @@ export type { MenuToggleDetail };
  * item's link (sub-lists without an id get a unique one); Enter or Space on it
  * opens the submenu, Escape closes the open submenu and returns focus to its
  * button (or closes the mobile menu and returns focus to the toggle); tab
- * order is the DOM's. Keyboard and touch never need hover. Opening an item
- * closes any other open item that is not its ancestor. The added buttons stay
+ * order is the DOM's (a submenu or mobile panel leaves it as soon as it starts
+ * to close, `inert` until hidden, so Tab right after Escape goes on).
+ * Keyboard and touch never need hover. Opening an item closes any other open
+ * item that is not its ancestor. The added buttons stay
  * in the list if the element is removed. The list's styles are document rules
  * on `pb-menu`, which the element adopts into its root (document or shadow root).
  *
@@ -44,7 +46,7 @@ export type { MenuToggleDetail };
  * @tag pb-menu
  * @attr {'auto' | 'dropdown' | 'stacked'} [mode=auto] - `auto`: dropdowns above 980 px, the mobile toggle at 980 px and below; `dropdown`: always dropdowns; `stacked`: always the vertical list, no toggle (what `<pb-header>` sets in its slide-in and fullscreen panels). Anything else warns and means `auto`.
  * @attr {number} [delay=200] - Milliseconds an item stays open after the mouse leaves it.
- * @attr {string} [messages={}] - JSON overriding the English strings: `{"menu": "Menu", "submenu": "{label} submenu"}`.
+ * @attr {string} [messages={}] - JSON overriding the English strings: `{"menu": "Menu", "toggle": "Menu", "submenu": "{label} submenu"}`: `menu` names the navigation landmark, `toggle` the mobile toggle (which keeps its `aria-expanded`), `submenu` each submenu button.
  * @fires {CustomEvent<MenuToggleDetail>} pb-menu-toggle - When a submenu (`mobile: false`) or the mobile menu (`mobile: true`) opens or closes.
  * @slot - One `<ul>` of `<li>` items, each a link and optionally a nested `<ul>`.
  * @csspart toggle - The mobile menu's toggle button.

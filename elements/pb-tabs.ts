@@ -8,8 +8,10 @@ export type { TabChangeDetail, TabChangeTrigger } from '../src/components/tabs/i
  * Tabs over `<pb-tab>` children (MFT §4 Tabs), following the WAI-ARIA APG Tabs
  * pattern with automatic activation: roving focus, arrow keys that wrap, Home
  * and End. A visitor's switch fades the new panel in over 500 ms and ignores
- * further clicks and keys until the fade ends (the spec names no tab duration;
- * the slider fade is reused); with reduced motion or in builder mode it switches
+ * further clicks until the fade ends (the spec names no tab duration; the
+ * slider fade is reused). Keys are never ignored: a key during that time cuts
+ * the fade and shows its tab at once, focus and panel together, and clicks
+ * wait 500 ms from that key. With reduced motion or in builder mode it switches
  * at once with no lock. Below 768 px the tabs stack vertically. The URL hash
  * `#<id>|<index>` (several modules joined by `||`) opens a tab on load and on
  * `hashchange`, and a visitor's pick writes it back; a hash equal to a

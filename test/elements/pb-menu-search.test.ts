@@ -208,6 +208,30 @@ describe('<pb-menu-search>', () => {
     expect(el.shadowRoot?.activeElement === parts(el).icon, 'focus').to.equal(true);
   });
 
+  it('honours Escape during the opening lock when the lock ends, focus back on the icon', async () => {
+    const clock = specClock();
+    const { el, events } = await page();
+    await click(el, parts(el).icon);
+    clock.tick(100);
+    await sendKeys({ press: 'Escape' });
+    await el.updateComplete;
+    expect(el.open, 'the lock holds').to.equal(true);
+    clock.tick(SEARCH.lock - 101);
+    await el.updateComplete;
+    expect(el.open, 'the lock holds').to.equal(true);
+    clock.tick(1);
+    await el.updateComplete;
+    expect(el.open).to.equal(false);
+    expect(el.shadowRoot?.activeElement === parts(el).icon, 'focus').to.equal(true);
+    expect(events).to.deep.equal([true, false]);
+    // Kept for one lock only: the next opening stays open.
+    clock.tick(SEARCH.lock);
+    await click(el, parts(el).icon);
+    clock.tick(SEARCH.lock);
+    await el.updateComplete;
+    expect(el.open).to.equal(true);
+  });
+
   it('closes when focus leaves, and leaves the focus where it went', async () => {
     const clock = specClock();
     const { el, outside, events } = await page();

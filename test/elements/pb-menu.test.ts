@@ -383,6 +383,53 @@ describe('<pb-menu>', () => {
     expect(isOpen(el, 'Studio')).to.equal(false);
   });
 
+  it('a closing submenu or mobile panel leaves the tab order at once: Tab after Escape goes on, not into it', async () => {
+    const clock = specClock();
+    const around = await fixture<HTMLElement>(
+      html`<div><pb-menu mode="dropdown">${list}</pb-menu><button id="after">After</button></div>`,
+    );
+    const el = around.querySelector('pb-menu') as PbMenu;
+    await el.updateComplete;
+    const ul = item(el, 'Shop').querySelector('ul') as HTMLElement;
+    button(el, 'Shop').focus();
+    await sendKeys({ press: 'Enter' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Tab' });
+    expect(document.activeElement).to.equal(button(el, 'Cups'));
+    clock.tick(MENU.submenuDuration);
+    await sendKeys({ press: 'Escape' });
+    expect(document.activeElement).to.equal(button(el, 'Shop'));
+    clock.tick(100);
+    await sendKeys({ press: 'Tab' });
+    expect(document.activeElement?.textContent).to.equal('Studio');
+    expect([shown(el, 'Shop'), ul.inert]).to.deep.equal([true, true]);
+    clock.tick(MENU.submenuDuration);
+    expect([shown(el, 'Shop'), ul.inert]).to.deep.equal([false, false]);
+    // Reopened while it fades out: usable again at once.
+    button(el, 'Shop').click();
+    button(el, 'Shop').click();
+    button(el, 'Shop').click();
+    expect([isOpen(el, 'Shop'), ul.inert]).to.deep.equal([true, false]);
+
+    el.setAttribute('mode', 'auto');
+    await el.updateComplete;
+    const toggle = toggleOf(el) as HTMLButtonElement;
+    toggle.click();
+    await el.updateComplete;
+    clock.tick(MENU.mobileSlide);
+    link(el, 'Home').focus();
+    await sendKeys({ press: 'Escape' });
+    await el.updateComplete;
+    expect(el.shadowRoot?.activeElement).to.equal(toggle);
+    expect(navOf(el).hidden).to.equal(false);
+    await sendKeys({ press: 'Tab' });
+    // Compared by name: a failing comparison of the elements themselves would print their whole React graph.
+    expect(document.activeElement?.textContent).to.equal('After');
+    toggle.click();
+    await el.updateComplete;
+    expect(navOf(el).inert).to.equal(false);
+  });
+
   it('mobile: a toggle opens the same list, sliding 500 ms; Escape closes it and focuses the toggle', async () => {
     const clock = specClock();
     const el = await menu('auto');
@@ -505,9 +552,13 @@ describe('<pb-menu>', () => {
     expect(warn.calledWithMatch('<pb-menu> attribute "mode"')).to.equal(true);
     // Unknown: auto, which at 800 px is the toggle.
     await waitUntil(() => toggleOf(el) !== null, 'the mobile toggle');
-    el.setAttribute('messages', '{"menu":"Navigation","submenu":"Untermenü {label}"}');
+    expect([toggleOf(el)?.getAttribute('aria-label'), toggleOf(el)?.getAttribute('aria-expanded')]).to.deep.equal([
+      'Menu',
+      'false',
+    ]);
+    el.setAttribute('messages', '{"menu":"Navigation","toggle":"Menü","submenu":"Untermenü {label}"}');
     await el.updateComplete;
-    expect(toggleOf(el)?.getAttribute('aria-label')).to.equal('Navigation');
+    expect(toggleOf(el)?.getAttribute('aria-label')).to.equal('Menü');
     expect(navOf(el).getAttribute('aria-label')).to.equal('Navigation');
     expect(button(el, 'Shop').getAttribute('aria-label')).to.equal('Untermenü Shop');
   });

@@ -172,18 +172,37 @@ describe('<pb-tabs>', () => {
     expect(el.active).to.equal(2);
   });
 
-  it('ignores keys while a switch is locked', async () => {
+  it('never drops a key during a switch: a key cuts the fade and shows its tab at once', async () => {
     const clock = specClock();
     const el = await fixture<PbTabs>(product());
+    const seen = changes(el);
     tabs(el)[0]?.focus();
-    await sendKeys({ press: 'ArrowRight' });
-    await sendKeys({ press: 'ArrowRight' });
+    // The audit's burst: arrows ~150 ms apart, then End, all inside the first switch's lock.
+    const steps: [string, number, boolean][] = [
+      ['ArrowRight', 1, true],
+      ['ArrowRight', 2, false],
+      ['ArrowRight', 0, false],
+      ['End', 2, false],
+    ];
+    for (const [press, index, fades] of steps) {
+      await sendKeys({ press });
+      await el.updateComplete;
+      expect([el.active, focused(el), shown(el)], press).to.deep.equal([index, index, index]);
+      expect(
+        panels(el).map((p) => p.hasAttribute('data-fading')),
+        press,
+      ).to.deep.equal(panels(el).map((_, i) => fades && i === index));
+      clock.tick(150);
+    }
+    expect(seen).to.deep.equal([1, 2, 0, 2].map((index) => ({ index, trigger: 'keyboard' })));
+    // Clicks still wait out the lock the last key started (MFT §4).
+    tabs(el)[0]?.click();
     await el.updateComplete;
-    expect([el.active, focused(el)]).to.deep.equal([1, 1]);
-    clock.tick(TABS.switchDuration);
-    await sendKeys({ press: 'ArrowRight' });
+    expect(el.active).to.equal(2);
+    clock.tick(TABS.switchDuration - 150);
+    tabs(el)[0]?.click();
     await el.updateComplete;
-    expect([el.active, focused(el)]).to.deep.equal([2, 2]);
+    expect([el.active, seen.length]).to.deep.equal([0, 5]);
   });
 
   it('shows a visible focus ring on the tab reached by keyboard', async () => {

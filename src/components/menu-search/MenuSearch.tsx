@@ -51,13 +51,17 @@ export function MenuSearch({ host, open, messages }: MenuSearchProps & { host: H
   const text = useMessages(menuSearchMessages, SEARCH_TAG, messages);
   const iconRef = useRef<HTMLButtonElement>(null);
   const [state, setState] = useState(() => initialToggle(open));
+  // Escape during the opening lock, kept for its end: the lock stays the spec's, the key is not lost.
+  const escaped = useRef(false);
   const [machine] = useState(() =>
     createSearchMachine(open, (next, action) => {
       if (action.type !== 'settle') return setState(next);
       // Committed at once, so the box is hidden the moment the lock ends.
       flushSync(() => setState(next));
-      // A blur or outside click during the opening lock was ignored: honour it now.
-      if (next.open && !focusWithin(host) && document.hasFocus()) request(false);
+      const esc = escaped.current;
+      escaped.current = false;
+      // Escape, a blur or an outside click during the opening lock was ignored: honour it now.
+      if (next.open && (esc || (!focusWithin(host) && document.hasFocus()))) request(false);
     }),
   );
   const request = (want: boolean) => {
@@ -97,7 +101,8 @@ export function MenuSearch({ host, open, messages }: MenuSearchProps & { host: H
     const onKey = (e: KeyboardEvent) => {
       if (!machine.state.open || !closesOnKey(e.key)) return;
       e.preventDefault();
-      close();
+      if (machine.state.sliding) escaped.current = true;
+      else close();
     };
     const onFocusOut = (e: FocusEvent) => focusLeft(host, e.relatedTarget, document.hasFocus()) && close();
     const onClick = (e: MouseEvent) => clickedOutside(overlayArea(host), e.composedPath()) && close();

@@ -14,7 +14,7 @@ export function Menu({ host, ...props }: MenuProps & { host: PbElementBase }) {
           ref={toggleRef}
           aria-expanded={open}
           aria-controls="nav"
-          aria-label={text.menu}
+          aria-label={text.toggle}
           onClick={toggle}
         />
       )}

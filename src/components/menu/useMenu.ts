@@ -48,8 +48,10 @@ export type MenuProps = PropValues<typeof menuProps>;
 export type MenuElement = PbElementBase & MenuProps;
 
 export const menuMessages = {
-  /** The mobile toggle's name, and the navigation landmark's. */
+  /** The navigation landmark's name. */
   menu: 'Menu',
+  /** The mobile toggle's name. */
+  toggle: 'Menu',
   /** Names the button beside a parent item's link; `{label}` is the link's text. */
   submenu: '{label} submenu',
 };
@@ -62,6 +64,12 @@ const buttonOf = (li: Element) => li.querySelector<HTMLButtonElement>(`:scope>.$
 const animate = () => !prefersReducedMotion();
 let ids = 0;
 let sheet: CSSStyleSheet | undefined;
+
+/** The end of a closing slide or fade: the list is hidden by the CSS, no longer inert by us. */
+const shut = (li: Element, ul: HTMLElement) => {
+  li.classList.remove(CLOSING);
+  ul.inert = false;
+};
 
 const moving = new WeakMap<Element, () => void>();
 /** Ends a running fade or slide where it is, without its `settle`. */
@@ -119,6 +127,8 @@ export function useMenu(host: MenuElement, { mode, delay, messages }: MenuProps)
     const slide = mobile && was.current !== open && animate();
     was.current = open;
     nav.hidden = mobile && !open && !slide;
+    // As a closing submenu: out of the tab order while it slides shut.
+    nav.inert = mobile && !open;
     if (slide) motion(nav, open, false, MENU.mobileSlide, () => (nav.hidden = !open));
     return () => stop(nav);
   }, [open, mobile]);
@@ -150,8 +160,10 @@ export function useMenu(host: MenuElement, { mode, delay, messages }: MenuProps)
       const ul = sub(li) as HTMLElement;
       li.classList.toggle(OPEN, open);
       li.classList.toggle(CLOSING, !open && slide);
+      // A closing list leaves the tab order at once: Tab would otherwise enter it and lose focus as it hides.
+      ul.inert = !open && slide;
       buttonOf(li)?.setAttribute('aria-expanded', `${open}`);
-      if (slide) motion(ul, open, fade, MENU.submenuDuration, () => li.classList.remove(CLOSING));
+      if (slide) motion(ul, open, fade, MENU.submenuDuration, () => shut(li, ul));
       else stop(ul);
       host.emit('pb-menu-toggle', { open, mobile: false });
     };
@@ -249,7 +261,8 @@ export function useMenu(host: MenuElement, { mode, delay, messages }: MenuProps)
       ac.abort();
       for (const li of items) {
         stop(sub(li) as HTMLElement);
-        li.classList.remove(OPEN, CLOSING);
+        li.classList.remove(OPEN);
+        shut(li, sub(li) as HTMLElement);
       }
     };
   }, [host, layout, delay, text, generation]);

@@ -86,15 +86,21 @@ export function useTabs(host: TabsHost, options: TabsOptions) {
     machine.current = { ...machine.current, index, count };
   });
 
-  /** A visitor's switch: fade and lock, except with reduced motion or in the builder. */
+  /**
+   * A visitor's switch: fade and lock, except with reduced motion or in the builder. A key during the lock cuts
+   * the running fade and shows its tab at once (APG Tabs: the panel follows focus), starting a new lock without a
+   * fade: a burst of keys never drops one, and clicks still wait as after any switch (MFT §4).
+   */
   function pick(target: number, trigger: TabChangeTrigger): boolean {
     const now = Date.now();
+    const cut = trigger === 'keyboard' && isLocked(machine.current, now);
     const duration = builder || prefersReducedMotion() ? 0 : TABS.switchDuration;
-    const next = select(machine.current, target, now, duration);
-    if (next === machine.current) return false;
+    const next = select(cut ? unlock(machine.current) : machine.current, target, now, duration);
+    // select changes the index exactly when the switch happens.
+    if (next.index === machine.current.index) return false;
     machine.current = next;
     unlockLater.cancel();
-    setFading(duration > 0 ? target : undefined);
+    setFading(duration > 0 && !cut ? target : undefined);
     if (duration > 0)
       unlockLater.start(duration, () => {
         machine.current = unlock(machine.current);
@@ -112,7 +118,6 @@ export function useTabs(host: TabsHost, options: TabsOptions) {
     const move = keyToMove(event.key, orientation, getComputedStyle(host).direction === 'rtl');
     if (!move) return;
     event.preventDefault();
-    if (isLocked(machine.current, Date.now())) return;
     // From the focused tab: after an ignored click it need not be the active one.
     const target = moveTarget({ ...machine.current, index: from }, move);
     if (target === machine.current.index || pick(target, 'keyboard')) buttons.current[target]?.focus();
