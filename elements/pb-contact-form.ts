@@ -21,10 +21,10 @@ export type { FormErrorDetail, FormSuccessDetail };
  * native "one of these"). Fields inside a block hidden by conditional logic are
  * skipped. Each error is a `<span class="pb-form-error">` after the field (at
  * the end of a group's fieldset), tied by `aria-invalid` and
- * `aria-describedby`; a `<div class="pb-form-summary" role="alert" tabindex="-1">`
- * at the top of the form lists the missing fields' labels, each a link that
- * shows the field's label and focuses the field; the summary takes focus, so
- * it scrolls into view and is read. An empty captcha is missing like any
+ * `aria-describedby`; a `<div class="pb-form-summary" tabindex="-1">` at the
+ * top of the form, around a `role="alert"` box, lists the missing fields'
+ * labels, each a link that shows the field's label and focuses the field; the
+ * summary takes focus, so it scrolls into view and is read once. An empty captcha is missing like any
  * required field. Style both from the page.
  *
  * **Conditional logic**: a block (any element in the form) with
