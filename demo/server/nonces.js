@@ -27,7 +27,7 @@ export function createNonces({ secret = crypto.randomBytes(32), now = Date.now, 
     },
     /** 'ok', 'missing', 'expired' or 'invalid'. */
     check(scope, nonce) {
-      if (nonce === undefined || nonce === null || nonce === '') return 'missing';
+      if (nonce == null || nonce === '') return 'missing';
       // A field sent twice arrives as a list: a token was sent, and it is not one of ours.
       if (typeof nonce !== 'string') return 'invalid';
       const parts = FORMAT.exec(nonce);

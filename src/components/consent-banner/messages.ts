@@ -50,12 +50,12 @@ export const consentMessages = {
 export type ConsentMessages = typeof consentMessages;
 
 /**
- * CCH §7: the region's texts from the banner call (`config.texts`, in the banner data's `locale`), as this
- * table's keys. They replace the English defaults; the page config's messages and the `messages` attribute still
- * refine them. Only non-empty strings count; anything else keeps the default.
+ * The banner's defaults: the English table, with the region's texts from the banner call over it (CCH §7:
+ * `config.texts`, in the banner data's `locale`). The page config's messages and the `messages` attribute still
+ * refine them. Only non-empty strings count; anything else keeps the English default.
  */
-export function regionMessages(texts: unknown): Partial<ConsentMessages> {
-  const out: Record<string, string> = {};
+export function bannerMessages(texts: unknown): ConsentMessages {
+  const out: Record<string, string> = { ...consentMessages };
   const put = (key: string, value: unknown) => {
     if (typeof value === 'string' && value.trim()) out[key] = value;
   };
@@ -76,5 +76,5 @@ export function regionMessages(texts: unknown): Partial<ConsentMessages> {
     put(category, entry?.title);
     put(`${category}Description`, entry?.description);
   }
-  return out;
+  return out as ConsentMessages;
 }

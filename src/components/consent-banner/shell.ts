@@ -16,7 +16,7 @@ import type { ConsentState } from '../../core/consent/types.js';
 import { attributeWhere, warnOnce } from '../../core/log/index.js';
 import { define } from '../element/registry.js';
 import { type ConsentPanelToggleDetail, PANEL_PARTS, PANEL_TOGGLE_EVENT } from './events.js';
-import { BANNER_TAG, type BannerPosition, consentMessages, PANEL_TAG, POSITIONS, regionMessages } from './messages.js';
+import { BANNER_TAG, type BannerPosition, bannerMessages, PANEL_TAG, POSITIONS } from './messages.js';
 import { shellStyles } from './styles.js';
 
 /** The shell's attributes, read by the one attribute parser. */
@@ -203,8 +203,7 @@ export class ConsentBannerElement extends HTMLElement {
   }
 
   #render(): void {
-    const region = regionMessages(getConsent()?.config.texts);
-    const text = resolveMessages({ ...consentMessages, ...region }, BANNER_TAG, this.#messages);
+    const text = resolveMessages(bannerMessages(getConsent()?.config.texts), BANNER_TAG, this.#messages);
     if (this.#button.textContent !== text.manageConsent) this.#button.textContent = text.manageConsent;
     this.#button.hidden = !this.#showManage();
     this.#syncPanel();

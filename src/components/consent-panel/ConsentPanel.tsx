@@ -2,7 +2,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { observeSize } from '../../core/frame/index.js';
 import { setOffset } from '../../core/scroll/index.js';
-import { BANNER_TAG, consentMessages, PANEL_TAG, regionMessages } from '../consent-banner/messages.js';
+import { BANNER_TAG, bannerMessages, PANEL_TAG } from '../consent-banner/messages.js';
 import { type PbElementBase, useMessages } from '../element/index.js';
 import { Categories } from './Categories.js';
 import { configServices, cssFailed, cssUrl, regionLinks } from './config.js';
@@ -16,7 +16,7 @@ export function ConsentPanel({ host, position, messages, focusOnOpen }: PanelPro
   const { state, api } = useConsent();
   const config = api?.config;
   // One table for the shell and the panel: the region's texts, then the page config's messages["pb-consent-banner"].
-  const defaults = useMemo(() => ({ ...consentMessages, ...regionMessages(config?.texts) }), [config?.texts]);
+  const defaults = useMemo(() => bannerMessages(config?.texts), [config?.texts]);
   const text = useMessages(defaults, BANNER_TAG, messages);
   const open = state?.bannerOpen === true;
   const modal = open && config?.soft_cookiewall === true;

@@ -1,6 +1,6 @@
 /** The policy page's consent container: the server's manage-consent content and an inline preferences form. */
 import { type FormEvent, useMemo } from 'react';
-import { BANNER_TAG, consentMessages, MANAGE_TAG, regionMessages } from '../consent-banner/messages.js';
+import { BANNER_TAG, bannerMessages, MANAGE_TAG } from '../consent-banner/messages.js';
 import { Categories, configServices, useConsent, usePreferences, withApi } from '../consent-panel/index.js';
 import { type PbElementBase, useMessages } from '../element/index.js';
 import type { ManageProps } from './props.js';
@@ -11,7 +11,7 @@ export function ManageConsent({ host, messages }: ManageProps & { host: PbElemen
   // The banner's translations apply here too (the region's, then the page's); `pb-manage-consent` and the
   // attribute refine them.
   const texts = api?.config.texts;
-  const region = useMemo(() => ({ ...consentMessages, ...regionMessages(texts) }), [texts]);
+  const region = useMemo(() => bannerMessages(texts), [texts]);
   const shared = useMessages(region, BANNER_TAG, undefined);
   const text = useMessages(shared, MANAGE_TAG, messages);
   const loaded = useManageHtml(host, api?.config);

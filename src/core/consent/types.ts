@@ -68,7 +68,7 @@ export interface ConsentConfig {
   /**
    * The region's banner texts in `locale`, from the banner call only (CCH §7): title, message, accept, deny,
    * view_preferences, save_preferences, manage_consent, close and categories.{name}.{title,description}.
-   * Carried unchecked; the banner reads the strings it knows (`regionMessages`).
+   * Carried unchecked; the banner reads the strings it knows (`bannerMessages`).
    */
   texts?: Record<string, unknown>;
   /** Cookie lifetime in days. */
