@@ -41,7 +41,8 @@ export type { FormErrorDetail, FormSuccessDetail };
  * `pb_first_digit`, `pb_second_digit` holding the numbers (1 to 15); elements
  * with `data-pb-digit="first"` / `"second"` show them (e.g. in the label). A
  * wrong sum regenerates both numbers and clears the field. The server checks
- * the sum too.
+ * the sum too, against the numbers posted, so this
+ * captcha stops careless submissions, not a bot that reads the form.
  *
  * **Submission** (MFT §7.4): POST to the form's `action`, form-encoded: every
  * field (those hidden by conditional logic left out), `pb_fields` (JSON list of

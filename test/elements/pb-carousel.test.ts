@@ -133,4 +133,20 @@ describe('<pb-carousel>', () => {
     ]);
     expect(q(el, '[part=slide]')[7]?.getAttribute('aria-label')).to.equal('8 of 8');
   });
+
+  it('keeps the arrows clear of the pause button in a short carousel at 200 % text (WCAG 1.4.4)', async () => {
+    document.documentElement.style.fontSize = '200%';
+    try {
+      // Portfolio items in 4 columns of 300 px are 225 px tall: less than the 2 rem gap, 2 buttons and their margins.
+      const el = await mount('mode="portfolio" auto', 8, '1200px');
+      const pause = one(el, '[part=rotation]').getBoundingClientRect();
+      const next = one(el, '[part~=arrow-next]').getBoundingClientRect();
+      const prev = one(el, '[part~=arrow-prev]').getBoundingClientRect();
+      expect(next.top, 'the next arrow starts below the pause button').to.be.at.least(pause.bottom);
+      expect(prev.top).to.equal(next.top);
+      expect(next.bottom).to.be.at.most(one(el, '[part=viewport]').getBoundingClientRect().bottom);
+    } finally {
+      document.documentElement.style.fontSize = '';
+    }
+  });
 });

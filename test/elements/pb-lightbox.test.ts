@@ -151,6 +151,21 @@ describe('<pb-lightbox>', () => {
     }
   });
 
+  it('sizes its text by the reader\'s text size, and leaves the caption its line (WCAG 1.4.4)', async () => {
+    await page();
+    document.documentElement.style.fontSize = '200%';
+    try {
+      await setViewport({ width: 1000, height: 800 });
+      await click($('l2'));
+      expect(getComputedStyle(part('caption') as HTMLElement).fontSize).to.equal('28px');
+      // 800 px less the padding and gap (109 px) and one caption line (1.5 × 28 px).
+      expect(getComputedStyle(image() as HTMLImageElement).maxHeight).to.equal(`${800 - 109 - 42}px`);
+    } finally {
+      document.documentElement.style.fontSize = '';
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+
   it('opens from the keyboard: Enter on a focused link', async () => {
     await page();
     $('l3').focus();

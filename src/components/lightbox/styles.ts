@@ -11,11 +11,11 @@ const ms = `var(--pb-lightbox-duration, ${LIGHTBOX.animation}ms)`;
 // Compact, one rule a line: the string ships as written.
 export const styles = `
 :host{display:contents}
-.dialog{box-sizing:border-box;width:100%;height:100%;max-width:none;max-height:none;margin:0;padding:48px 52px;border:0;background:var(--pb-lightbox-background,rgb(11 11 11 / 0.92));color:var(--pb-lightbox-color,#f3f3f3);font:14px/1.5 system-ui,sans-serif;overflow:hidden;touch-action:pan-y}
+.dialog{box-sizing:border-box;width:100%;height:100%;max-width:none;max-height:none;margin:0;padding:48px 52px;border:0;background:var(--pb-lightbox-background,rgb(11 11 11 / 0.92));color:var(--pb-lightbox-color,#f3f3f3);font:.875rem/1.5 system-ui,sans-serif;overflow:hidden;touch-action:pan-y}
 .dialog[open]{display:grid;place-items:center}
 .dialog::backdrop{background:transparent}
 .figure{display:grid;justify-items:center;gap:8px;max-width:100%;max-height:100%;margin:0}
-.image{display:block;max-width:100%;max-height:calc(100vh - 130px);object-fit:contain;user-select:none}
+.image{display:block;max-width:100%;max-height:calc(100vh - 109px - 1.5em);object-fit:contain;user-select:none}
 .caption,.counter{margin:0;overflow-wrap:anywhere}
 .counter{position:absolute;top:12px;inset-inline-start:16px}
 .error{margin:0;padding:24px}
