@@ -151,7 +151,7 @@ describe('<pb-lightbox>', () => {
     }
   });
 
-  it('sizes its text by the reader\'s text size, and leaves the caption its line (WCAG 1.4.4)', async () => {
+  it('sizes its text by the text size set by the reader, and leaves the caption its line (WCAG 1.4.4)', async () => {
     await page();
     document.documentElement.style.fontSize = '200%';
     try {
