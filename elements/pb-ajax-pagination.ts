@@ -26,7 +26,8 @@ export type { PageLoadedDetail };
  *   in the module; the module element itself, and everything around it,
  *   stays. A 404 answer is used as content too (the error page's "nothing
  *   here" module). Elements in the new content upgrade as they connect;
- *   scripts in it do not run;
+ *   `<script>` elements in it do not run (it is the site's own HTML, put in
+ *   as it came, so its inline handlers do);
  * - updates the URL with `history.pushState` and the title from the answer,
  *   moves focus to the module (`tabindex="-1"` while focused), scrolls its
  *   start into view when it is above the viewport (800 ms, below the fixed
@@ -40,8 +41,9 @@ export type { PageLoadedDetail };
  * `download`, links to another origin and links to a fragment of this page
  * stay the browser's. A click while a page loads aborts that load: the
  * latest click wins. When the page cannot be loaded in place (a network
- * error, a status other than 2xx or 404, an answer without the module), the
- * browser goes to the link (`navigate(url)`), as without the script.
+ * error, a status other than 2xx or 404, an answer without the module, a
+ * redirect to another origin), the browser goes to the link
+ * (`navigate(url)`), as without the script.
  *
  * Builder mode (`<html data-pb-mode="builder">` or the page config): the
  * request is a POST to the link's URL with the form fields `layout_content`

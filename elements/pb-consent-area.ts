@@ -8,8 +8,8 @@ import { define } from '../src/components/element/registry.js';
  * `{base}/consent-area/{post-id}/{block-id}` once, and the answer (a JSON string
  * of HTML) replaces the placeholder; the scripts in it run in order, keeping
  * their `nonce`. The content is accepted only from the page's own origin,
- * since its scripts run: another origin is refused before any request, with a
- * warning. A failed call (network, non-2xx, not a JSON string) leaves the
+ * since its scripts run: another origin is refused before any request, and
+ * an answer redirected from one after it, with a warning. A failed call (network, non-2xx, not a JSON string) leaves the
  * placeholder and warns. A service the visitor denied never loads, even when
  * its category is allowed. It has no shadow root and no React, so the
  * placeholder and the loaded content are styled by the page. While loading it

@@ -210,6 +210,12 @@ describe('<pb-ajax-pagination>', () => {
       },
       async () => new Response('oops', { status: 500 }),
       async () => new Response('<p>No module here</p>', { status: 200 }),
+      // Redirected to another site: its HTML, module and all, is not inserted into this page (its handlers would run).
+      async () => {
+        const res = new Response(page(2), { status: 200 });
+        Object.defineProperty(res, 'url', { value: 'https://example.org/blog/page/2/' });
+        return res;
+      },
     ];
     for (const [i, a] of cases.entries()) {
       answer = a;

@@ -3,6 +3,8 @@ import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../elements/pb-comments.js';
 import type { PbComments } from '../../elements/pb-comments.js';
+import { commentNode } from '../../src/components/comments/dom.js';
+import { type PostedComment, parseComment } from '../../src/core/comments/index.js';
 
 const PROBE = '<img src=x onerror=alert(1)>';
 const reply = (id: number, name: string) =>
@@ -220,6 +222,16 @@ describe('<pb-comments>', () => {
       expect(p.el.querySelectorAll('li.comment').length).to.equal(3);
     });
   }
+
+  it('gives a posted comment a reply link only to a path on this site', () => {
+    const text = { reply: 'Reply', replyTo: 'Reply to {name}' };
+    const node = (replyUrl: string) =>
+      commentNode({ ...parseComment(STORED), replyUrl } as PostedComment, 'p', text).querySelector('a');
+    expect(node('/journal.html?replytocom=9')?.getAttribute('href')).to.equal('/journal.html?replytocom=9');
+    // Each of these is a path to the parser's eye, and another site to the browser's.
+    for (const offSite of ['//evil.example/x', '/\\evil.example/x', '/\t/evil.example/x', 'https://evil.example/'])
+      expect(node(offSite), offSite).to.equal(null);
+  });
 
   it('a double click submits once (MFT §4)', async () => {
     let release: (r: Response) => void = () => {};

@@ -121,6 +121,23 @@ describe('<pb-consent-area>', () => {
     expect(warn.firstCall.args[0]).to.include('<pb-consent-area>');
   });
 
+  it('refuses content a same-origin address redirected from another origin', async () => {
+    getBus().publish(CONSENT_TOPIC, state(['marketing']));
+    fetch.callsFake(async () => {
+      const res = answer('<p class="loaded">Elsewhere</p><script>window.__pbLog.push("ran")</script>');
+      Object.defineProperty(res, 'url', { value: 'https://tracker.example/area' });
+      return res;
+    });
+    const el = await fixture<HTMLElement>(
+      html`<pb-consent-area post-id="1" block-id="a" src="/go?to=tracker"><p>Placeholder</p></pb-consent-area>`,
+    );
+    await settle();
+    expect(fetch.callCount).to.equal(1);
+    expect(el.textContent).to.equal('Placeholder');
+    expect(window.__pbLog).to.deep.equal([]);
+    expect(warn.firstCall.args.join(' ')).to.include('redirected to https://tracker.example/area');
+  });
+
   it('warns naming a bad or missing post-id, block-id or src, and loads nothing', async () => {
     getBus().publish(CONSENT_TOPIC, state(['marketing']));
     const el = await fixture<HTMLElement>(html`<div>

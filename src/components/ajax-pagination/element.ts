@@ -175,15 +175,18 @@ export class PbAjaxPagination extends HTMLElement {
     });
     if (this.#loading !== loading) return false;
     this.#stop();
-    const doc = out.ok ? new DOMParser().parseFromString(out.body.html, 'text/html') : null;
+    // A redirect off this site: another site's HTML is not inserted into this one; the browser follows the link.
+    const offSite = out.ok && out.body.url !== '' && !followableUrl({ href: out.body.url }, location.href);
+    const doc = out.ok && !offSite ? new DOMParser().parseFromString(out.body.html, 'text/html') : null;
     const fresh = doc && findModule(doc, module.id);
     if (!fresh) {
       // Leaving the builder would lose the visitor's unsaved layout.
-      if (builder) warnOnce(where('module'), `could not load ${url} (${out.ok ? 'no module in it' : out.failure})`);
+      const why = !out.ok ? out.failure : offSite ? `redirected to ${out.body.url}` : 'no module in it';
+      if (builder) warnOnce(where('module'), `could not load ${url} (${why})`);
       else this.navigate(url);
       return false;
     }
-    // A redirect may end elsewhere; only a same-origin address goes into the history.
+    // A redirect within the site may end on another page: that address goes into the history.
     const final = (out.ok && followableUrl({ href: out.body.url }, location.href)?.href) || url;
     const key = pageKey(final);
     if (!builder && !fromHistory) {

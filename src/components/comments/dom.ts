@@ -13,8 +13,18 @@ const el = <K extends keyof HTMLElementTagNameMap>(tag: K, className = '') => {
   return node;
 };
 
-/** A link target from the server must be a path on this site. */
-const localPath = (url: string | null): url is string => !!url && /^\/(?!\/)/.test(url);
+/**
+ * A link target from the server must be a path on this site. Resolved rather than matched: the URL parser reads
+ * `/\host` and a `/` + tab + `/host` as `//host`, another site.
+ */
+function localPath(url: string | null): url is string {
+  if (!url?.startsWith('/')) return false;
+  try {
+    return new URL(url, location.href).origin === location.origin;
+  } catch {
+    return false;
+  }
+}
 
 export interface CommentText {
   reply: string;

@@ -26,6 +26,9 @@ export async function loadConsentArea(el: HTMLElement, url: string, fetchImpl: t
   try {
     const res = await fetchImpl(target.href, { credentials: 'same-origin', headers: { accept: 'application/json' } });
     if (!res.ok) return fail(`${target.href} answered ${res.status}`);
+    // The origin check above holds for the address asked; a redirect could still hand over another site's scripts.
+    if (res.url && new URL(res.url).origin !== location.origin)
+      return fail(`refused ${target.href}: it redirected to ${res.url}, and only this site may send scripts`);
     html = await res.json();
   } catch (error) {
     return fail(`${target.href} could not be loaded (${error})`);
