@@ -226,8 +226,10 @@ describe('<pb-comments>', () => {
   it('gives a posted comment a reply link only to a path on this site', () => {
     const text = { reply: 'Reply', replyTo: 'Reply to {name}' };
     const node = (replyUrl: string) =>
-      commentNode({ ...parseComment(STORED), replyUrl } as PostedComment, 'p', text).querySelector('a');
-    expect(node('/journal.html?replytocom=9')?.getAttribute('href')).to.equal('/journal.html?replytocom=9');
+      commentNode({ ...parseComment(STORED), replyUrl } as PostedComment, 'p', text)
+        .querySelector('a')
+        ?.getAttribute('href') ?? null;
+    expect(node('/journal.html?replytocom=9')).to.equal('/journal.html?replytocom=9');
     // Each of these is a path to the parser's eye, and another site to the browser's.
     for (const offSite of ['//evil.example/x', '/\\evil.example/x', '/\t/evil.example/x', 'https://evil.example/'])
       expect(node(offSite), offSite).to.equal(null);
