@@ -1,4 +1,9 @@
-import { ConsentPanel, type ConsentPanelToggleDetail, panelProps } from '../src/components/consent-panel/index.js';
+import {
+  ConsentPanel,
+  type ConsentPanelToggleDetail,
+  panelProps,
+  styles,
+} from '../src/components/consent-panel/index.js';
 import { createElementClass, define } from '../src/components/element/index.js';
 
 export type { ConsentPanelToggleDetail };
@@ -74,7 +79,11 @@ export type { ConsentPanelToggleDetail };
  * @cssprop [--pb-consent-switch-on=#0c71c3] - Switch track when on.
  * @cssprop [--pb-consent-link-color=#0c5a9c] - Policy link color.
  */
-export class PbConsentPanel extends createElementClass(ConsentPanel, { tag: 'pb-consent-panel', props: panelProps }) {}
+export class PbConsentPanel extends createElementClass(ConsentPanel, {
+  tag: 'pb-consent-panel',
+  props: panelProps,
+  styles,
+}) {}
 
 define('pb-consent-panel', PbConsentPanel);
 

@@ -52,7 +52,7 @@ export function renderPage(html, { trackerUrl, nonces, db, page = 'index.html', 
     const nonce = crypto.randomBytes(16).toString('base64');
     out = out.replaceAll('%NONCE%', nonce);
     headers['Content-Security-Policy'] =
-      `script-src 'nonce-${nonce}' 'strict-dynamic'; object-src 'none'; base-uri 'none'; report-uri /api/csp-report`;
+      `script-src 'nonce-${nonce}' 'strict-dynamic'; style-src 'self'; object-src 'none'; base-uri 'none'; report-uri /api/csp-report`;
     headers['Cache-Control'] = 'no-store';
   } else headers['Cache-Control'] = 'no-cache';
   // Last, and in one pass, so nothing stored in the database (menu labels, project titles) is read as a placeholder.

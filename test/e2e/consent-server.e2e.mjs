@@ -346,7 +346,7 @@ describe('demo tracker and pages', () => {
       const csp = res.headers.get('content-security-policy');
       const nonce = /script-src 'nonce-([A-Za-z0-9+/=]+)' 'strict-dynamic'/.exec(csp)?.[1];
       assert.ok(nonce, csp);
-      assert.match(csp, /object-src 'none'; base-uri 'none'; report-uri \/api\/csp-report/);
+      assert.match(csp, /style-src 'self'; object-src 'none'; base-uri 'none'; report-uri \/api\/csp-report/);
       assert.equal(res.headers.get('cache-control'), 'no-store');
       const html = await res.text();
       assert.ok(!html.includes('%NONCE%') && !html.includes('%TRACKER%'));

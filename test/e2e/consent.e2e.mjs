@@ -229,13 +229,17 @@ describe('consent: nothing leaks before consent', () => {
     await ctx.close();
   });
 
-  test('under a strict nonce CSP, activation works and no violation is reported', OPTS, async () => {
+  test('under a strict nonce CSP, activation works, styles hold and no violation is reported', OPTS, async () => {
     await resetHits();
     const { ctx, page, errors } = await visit('consent-csp.html');
     await page.evaluate(() => {
       window.__violations = [];
       document.addEventListener('securitypolicyviolation', (e) => window.__violations.push(e.violatedDirective));
     });
+    // style-src 'self': the banner's, the placeholders' and the pre-upgrade rules are adopted sheets, which it allows.
+    assert.equal(await banner(page).evaluate((d) => getComputedStyle(d).position), 'fixed');
+    const notice = page.locator('.pb-consent-placeholder').first();
+    assert.equal(await notice.evaluate((n) => getComputedStyle(n).display), 'grid');
     await acceptAll(page);
     await until(async () => {
       const ran = await page.evaluate(() => window.__pbTracker ?? []);

@@ -314,6 +314,16 @@ describe('<pb-consent-panel>', () => {
     expect(getComputedStyle($(el, '[part~="accept-button"]')).borderTopStyle).to.equal('solid');
   });
 
+  it("lets the css_file's rules override its own, and keeps its own in no inline <style> (a strict style CSP)", async () => {
+    install({ css_file: 'data:text/css,.dialog{background-color:rgb(1,2,3)}' });
+    const el = await panel();
+    await waitUntil(() => getComputedStyle(dialog(el)).backgroundColor === 'rgb(1, 2, 3)', 'css_file not in force', {
+      timeout: 4000,
+    });
+    expect(el.shadowRoot?.querySelector('style'), 'no inline style element').to.equal(null);
+    expect(getComputedStyle(dialog(el)).position, 'its own rules still apply').to.equal('fixed');
+  });
+
   it('takes every string from the messages table: page config, then the attribute', async () => {
     setPageConfig({ messages: { 'pb-consent-banner': { accept: 'Alle akzeptieren', deny: 'Ablehnen' } } });
     install();

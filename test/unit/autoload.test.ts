@@ -133,14 +133,29 @@ describe('autoloader', () => {
     expect(released.calledOnce, 'its timer no longer counts').to.equal(true);
   });
 
-  it('adds the pending styles once, first in <head>', () => {
-    addPendingStyles(document, 'pb-x:not(:defined){display:block}');
-    addPendingStyles(document, 'pb-x:not(:defined){display:none}');
-    const styles = document.querySelectorAll(`#${PENDING_STYLE_ID}`);
-    expect(styles.length).to.equal(1);
-    expect(document.head.firstElementChild).to.equal(styles[0]);
-    expect(styles[0]?.textContent).to.contain('display:block');
-    styles[0]?.remove();
+  it('adopts the pending styles once, under a CSP without inline styles, unless pb.css is linked', async () => {
+    const frame = document.createElement('iframe');
+    frame.srcdoc = `<meta http-equiv="Content-Security-Policy" content="style-src 'none'"><pb-x>x</pb-x>`;
+    await new Promise((loaded) => {
+      frame.addEventListener('load', loaded, { once: true });
+      document.body.append(frame);
+    });
+    try {
+      const doc = frame.contentDocument as Document;
+      const win = frame.contentWindow as Window;
+      addPendingStyles(doc, 'pb-x:not(:defined){display:block}');
+      addPendingStyles(doc, 'pb-x:not(:defined){display:none}');
+      expect(doc.adoptedStyleSheets.length).to.equal(1);
+      expect(doc.querySelector('style')).to.equal(null);
+      expect(win.getComputedStyle(doc.querySelector('pb-x') as Element).display).to.equal('block');
+      // A page that links pb.css with the id already has them.
+      const linked = document.implementation.createHTMLDocument('');
+      linked.head.append(Object.assign(linked.createElement('link'), { id: PENDING_STYLE_ID }));
+      addPendingStyles(linked, 'pb-x:not(:defined){display:block}');
+      expect(linked.adoptedStyleSheets.length).to.equal(0);
+    } finally {
+      frame.remove();
+    }
   });
 
   // Last: pb.js starts for the rest of this page (its pending styles, its observer).
@@ -166,7 +181,6 @@ describe('autoloader', () => {
       target.remove();
       setPageConfig(null);
       history.replaceState(null, '', location.pathname + location.search);
-      document.getElementById(PENDING_STYLE_ID)?.remove();
     }
   });
 });

@@ -7,7 +7,6 @@ import { type PbElementBase, useMessages } from '../element/index.js';
 import { Categories } from './Categories.js';
 import { configServices, cssFailed, cssUrl, regionLinks } from './config.js';
 import type { PanelProps } from './props.js';
-import { styles } from './styles.js';
 import { useConsent, withApi } from './useConsent.js';
 import { useDialog } from './useDialog.js';
 import { usePreferences } from './usePreferences.js';
@@ -53,8 +52,6 @@ export function ConsentPanel({ host, position, messages, focusOnOpen }: PanelPro
   const links = regionLinks(config, state?.region);
   return (
     <>
-      {/* Inline, not adopted: adopted sheets come last in the cascade and would beat css_file. */}
-      <style>{styles}</style>
       {css && <link rel="stylesheet" href={css} onError={() => cssFailed(css)} />}
       <dialog
         ref={dialog.dialogRef}

@@ -7,8 +7,8 @@
 const ring = 'var(--pb-consent-focus-ring, 2px solid #0c71c3)';
 const floating = 'min(var(--pb-consent-width, 480px), calc(100% - 32px))';
 
-export const styles = `
-:host(*) { display: contents; }
+/** The banner's rules, without its host: `<pb-manage-consent>` shares them. */
+export const rules = `
 .dialog {
   position: fixed;
   z-index: var(--pb-consent-z-index, 99999);
@@ -129,3 +129,10 @@ export const styles = `
 .switch:checked::before { background: HighlightText; }
 }
 `;
+
+/**
+ * Adopted like every element's styles, so a CSP without 'unsafe-inline' for styles keeps them; and in a layer,
+ * because adopted sheets come last in the cascade: the config's `css_file`, linked in the shadow root unlayered,
+ * still overrides them rule for rule. The host rule stays unlayered, over the wrapper's `:host{display:block}`.
+ */
+export const styles = `:host(*){display:contents}@layer pb-consent-panel{${rules}}`;

@@ -2,10 +2,7 @@
  * `<pb-manage-consent>` sits in the page flow, so it takes the page's font and
  * colours; the switches match the banner's.
  */
-import { styles as panelStyles } from '../consent-panel/styles.js';
-
-/** The banner's category and button rules, without its dialog box. */
-const shared = panelStyles.replace(/^:host\(\*\) \{[^}]*\}/m, '');
+import { rules as shared } from '../consent-panel/styles.js';
 
 export const styles = `
 ${shared}

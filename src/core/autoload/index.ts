@@ -13,13 +13,18 @@ export type Loaders = Record<string, () => Promise<unknown>>;
 
 export const PENDING_STYLE_ID = 'pb-elements-pending';
 
-/** Rules for not-yet-defined tags, so content does not jump when they upgrade. */
+const pending = new WeakSet<Document>();
+
+/**
+ * Rules for not-yet-defined tags, so content does not jump when they upgrade; skipped when the page links pb.css
+ * with this id. Adopted rather than a `<style>`, so a CSP without 'unsafe-inline' for styles keeps them.
+ */
 export function addPendingStyles(doc: Document, css: string): void {
-  if (!css || doc.getElementById(PENDING_STYLE_ID)) return;
-  const style = doc.createElement('style');
-  style.id = PENDING_STYLE_ID;
-  style.textContent = css;
-  doc.head.prepend(style);
+  if (!css || pending.has(doc) || doc.getElementById(PENDING_STYLE_ID)) return;
+  pending.add(doc);
+  const sheet = new (doc.defaultView?.CSSStyleSheet ?? CSSStyleSheet)();
+  sheet.replaceSync(css);
+  doc.adoptedStyleSheets = [sheet, ...doc.adoptedStyleSheets];
 }
 
 /**

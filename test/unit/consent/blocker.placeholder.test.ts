@@ -1,5 +1,4 @@
 import { expect } from '@open-wc/testing';
-import { PLACEHOLDER_STYLE_ID } from '../../../src/core/consent/placeholder.js';
 import { cleanupBlockerTest, fixtureUrl, type Harness, harness, mount, resetBlockerTest } from './blocker-helpers.js';
 
 describe('consent blocker: placeholders', () => {
@@ -80,17 +79,23 @@ describe('consent blocker: placeholders', () => {
     expect(host.querySelector('img')?.hidden).to.equal(true);
   });
 
-  it('injects the stylesheet once in the document and adopts it in shadow roots', () => {
-    host = mount(`<iframe title="a" data-category="marketing" data-src="about:blank"></iframe>
+  it("adopts its stylesheet once in the document and in each shadow root, under the page's own rules", () => {
+    host =
+      mount(`<style>.pb-consent-placeholder{background-color:rgb(1,2,3)}</style><iframe title="a" data-category="marketing" data-src="about:blank"></iframe>
       <iframe title="b" data-category="marketing" data-src="about:blank"></iframe><div id="shadow"></div>`);
     const root = host.querySelector('#shadow')!.attachShadow({ mode: 'open' });
     root.innerHTML = `<img alt="" data-category="marketing" data-src="about:blank#1">
       <img alt="" data-category="marketing" data-src="about:blank#2">`;
     h = harness();
-    expect(document.querySelectorAll(`#${PLACEHOLDER_STYLE_ID}`).length).to.equal(1);
-    expect(root.adoptedStyleSheets.length).to.equal(1);
+    const mine = document.adoptedStyleSheets.filter((s) =>
+      [...s.cssRules].some((r) => r.cssText.includes('placeholder')),
+    );
+    expect(mine.length).to.equal(1);
+    expect(root.adoptedStyleSheets).to.deep.equal(mine);
     const notice = root.querySelector('.pb-consent-placeholder')!;
     expect(getComputedStyle(notice).display).to.equal('grid');
-    expect(getComputedStyle(host.querySelector('.pb-consent-placeholder')!).display).to.equal('grid');
+    const light = getComputedStyle(host.querySelector('.pb-consent-placeholder')!);
+    expect(light.display).to.equal('grid');
+    expect(light.backgroundColor, "the page's rule wins over the adopted one").to.equal('rgb(1, 2, 3)');
   });
 });
