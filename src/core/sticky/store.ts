@@ -204,7 +204,8 @@ function end(m: Module): void {
     m.placeholder?.remove();
     m.placeholder = null;
     if (m.savedStyle === null) m.el.removeAttribute('style');
-    else m.el.setAttribute('style', m.savedStyle);
+    // Through the CSSOM: a CSP without 'unsafe-inline' for styles refuses a style attribute set as markup.
+    else m.el.style.cssText = m.savedStyle;
     const slow = m.settings.transition && !prefersReducedMotion();
     later(m, slow ? STICKY.transitionDuration : STICKY.delays.parentUnlock, unlock);
   }
