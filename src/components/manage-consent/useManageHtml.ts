@@ -41,7 +41,8 @@ export function useManageHtml(host: HTMLElement, config: ConsentConfig | undefin
         if (typeof html !== 'string') throw new Error('the answer is not a JSON string of HTML');
         box = document.createElement('div');
         box.slot = LOADED_SLOT;
-        box.innerHTML = DOMPurify.sanitize(html);
+        // Light DOM: a <style> in it would restyle the whole page.
+        box.innerHTML = DOMPurify.sanitize(html, { FORBID_TAGS: ['style', 'form'] });
         host.append(box);
         setLoaded(true);
       })
