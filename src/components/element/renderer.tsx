@@ -144,12 +144,25 @@ function pageRoot(): Root {
 /** For the tests: how many synchronous passes have run. */
 export const renderStats = { flushes: 0 };
 
+let flushing = false;
+
 /** Renders every queued mount and unmount now, in one synchronous pass. */
 export function flushMounts(): void {
-  if (dirty.size === 0) return;
+  // Re-entered from this pass's own commit: an effect touched a child not yet upgraded (the header sets its menu's
+  // mode), which upgrades it there and then. React cannot flush inside a commit; the mount's microtask renders it.
+  if (dirty.size === 0 || flushing) return;
   renderStats.flushes++;
   const changed = [...dirty];
   dirty.clear();
+  flushing = true;
+  try {
+    flushPass(changed);
+  } finally {
+    flushing = false;
+  }
+}
+
+function flushPass(changed: Bucket[]): void {
   readingConfigOnce(() =>
     flushSync(() => {
       if (!rendered) {

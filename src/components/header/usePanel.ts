@@ -8,6 +8,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { HEADER } from '../../core/constants/index.js';
 import { prefersReducedMotion } from '../../core/frame/viewport.js';
 import { lockScroll } from '../../core/scroll/lock.js';
+import { movesOf } from '../element/host.js';
 import type { HeaderElement } from './props.js';
 
 export function usePanel(host: HeaderElement, layout: string, open: boolean) {
@@ -28,12 +29,25 @@ export function usePanel(host: HeaderElement, layout: string, open: boolean) {
     host.emit('pb-header-toggle', { open: next });
   };
 
+  // A close of ours that is not the visitor's: the dialog is shown again at once.
+  const reopening = useRef(false);
+  const moves = movesOf(host);
   // Driven imperatively: React's `open` prop cannot make a dialog modal.
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
-    if (!dialog) return;
+    if (!dialog) {
+      // The layout changed to one without a panel while it was open: nothing is modal now, so nothing stays locked.
+      release();
+      if (open) set(false);
+      return;
+    }
     dialog.classList.toggle('closing', !open && dialog.open);
     if (open) {
+      // Moved while open: leaving the document took the dialog out of the top layer, open but no longer modal.
+      if (dialog.open && !dialog.matches(':modal')) {
+        reopening.current = true;
+        dialog.close();
+      }
       if (!dialog.open) dialog.showModal();
       unlock.current ??= lockScroll(host.ownerDocument);
       return;
@@ -42,7 +56,7 @@ export function usePanel(host: HeaderElement, layout: string, open: boolean) {
     if (!slideIn || prefersReducedMotion()) return dialog.close();
     const timer = setTimeout(() => dialog.close(), HEADER.slideInHide);
     return () => clearTimeout(timer);
-  }, [open, slideIn, layout]);
+  }, [open, slideIn, layout, moves]);
 
   // CCH §4: a page sent to the background (another tab, the app switcher) closes the fullscreen menu.
   useEffect(() => {
@@ -56,6 +70,10 @@ export function usePanel(host: HeaderElement, layout: string, open: boolean) {
 
   // Whatever closed the dialog (our timer, or the browser on a repeated Escape), focus returns to the toggle.
   const closed = () => {
+    if (reopening.current) {
+      reopening.current = false;
+      return;
+    }
     release();
     set(false);
     toggleRef.current?.focus();

@@ -136,12 +136,14 @@ export function useMenu(host: MenuElement, { mode, delay, messages }: MenuProps)
   // Items a CMS or another script adds later get their buttons too: the setup below runs again.
   const [generation, setGeneration] = useState(0);
   useLayoutEffect(() => {
-    const root = host.getRootNode() as Document | ShadowRoot;
+    // Detached (its header is leaving the page and resets it on the way out), the root is an element: no sheets.
+    const root = host.getRootNode() as Partial<DocumentOrShadowRoot>;
     if (!sheet) {
       sheet = new CSSStyleSheet();
       sheet.replaceSync(listStyles);
     }
-    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    const adopted = root.adoptedStyleSheets;
+    if (adopted && !adopted.includes(sheet)) root.adoptedStyleSheets = [...adopted, sheet];
 
     const delays = createDelays<Element>();
     const fade = layout === 'dropdown';
