@@ -72,6 +72,13 @@ describe('<pb-split-test>', () => {
   const shown = (el: HTMLElement) =>
     [...el.querySelectorAll<HTMLElement>('[data-subject]')].filter((s) => !s.hidden).map((s) => s.dataset.subject);
 
+  it('takes its test id as a property too, as a framework sets it, before it is in the page', () => {
+    const el = document.createElement('pb-split-test');
+    el.testId = 7;
+    expect(el.getAttribute('test-id')).to.equal('7');
+    expect(el.testId).to.equal(7);
+  });
+
   it('is accessible and shows one subject; before consent nothing is recorded and no cookie set', async () => {
     const el = await markup(1);
     await expect(el).to.be.accessible();

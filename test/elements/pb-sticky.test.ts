@@ -63,6 +63,13 @@ describe('<pb-sticky>', () => {
     resetWarnings();
   });
 
+  it('takes its module id as a property too, as a framework sets it', () => {
+    const el = document.createElement('pb-sticky');
+    el.moduleId = 'bar';
+    expect(el.getAttribute('module-id')).to.equal('bar');
+    expect(el.moduleId).to.equal('bar');
+  });
+
   it('is accessible', async () => {
     const { page, clock } = await mount(bar());
     clock.restore();

@@ -34,6 +34,16 @@ describe('attribute parser', () => {
     expect(parseAttribute(index, null)).to.deep.equal({ value: 0 });
   });
 
+  it('refuses numbers a timer cannot wait for (2^31 ms and more), which setTimeout would run at once', () => {
+    const speed: PropDef<number> = { type: 'number', default: 7000, min: 1000 };
+    expect(parseAttribute(speed, String(2 ** 31 - 1))).to.deep.equal({ value: 2 ** 31 - 1 });
+    for (const huge of [String(2 ** 31), '1e12']) {
+      const r = parseAttribute(speed, huge);
+      expect(r.value, huge).to.equal(7000);
+      expect(r.warning, huge).to.match(/at most 2147483647/);
+    }
+  });
+
   it('checks enumerated strings and parses JSON without throwing', () => {
     const tone: PropDef<string> = { type: 'string', default: 'light', values: ['light', 'dark'] };
     expect(parseAttribute(tone, 'dark').value).to.equal('dark');

@@ -101,6 +101,11 @@ export class PbSplitTest extends HTMLElement {
     return isSplitId(raw) ? +raw : 0;
   }
 
+  /** Writes the attribute, so a framework that sets the property (Vue does, when it exists) configures it too. */
+  set testId(value: number | string) {
+    this.setAttribute('test-id', String(value));
+  }
+
   /** The subject shown ('' until chosen). */
   get subject(): string {
     return this.#subject;

@@ -86,6 +86,11 @@ export class PbSticky extends HTMLElement {
     return this.getAttribute('module-id') ?? this.id;
   }
 
+  /** Writes the attribute, so a framework that sets the property configures it too. */
+  set moduleId(value: string) {
+    this.setAttribute('module-id', value);
+  }
+
   /** Where the module is: `none`, `sticky` or `paused`. */
   get state(): 'none' | 'sticky' | 'paused' {
     return stickyStateOf(this)?.state ?? 'none';

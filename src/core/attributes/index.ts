@@ -74,6 +74,8 @@ export function parseAttribute<T>(def: PropDef<T>, raw: string | null): Parsed<T
   }
 }
 
+const LARGEST = 2 ** 31 - 1;
+
 /** Also used for values set as properties, so `el.active = -1` falls back like `active="-1"`. */
 export function checkNumber<T>(def: PropDef<T>, n: number, shown: unknown = n): Parsed<T> {
   const kind = def.integer ? 'a whole number' : 'a number';
@@ -91,6 +93,10 @@ export function checkNumber<T>(def: PropDef<T>, n: number, shown: unknown = n): 
     (def.min !== undefined && n < def.min) ||
     (def.max !== undefined && n > def.max);
   if (bad) return fallback(def, `expected ${kind}${range}, got ${JSON.stringify(shown)}`);
+  // Timers wait at most 2^31 - 1 ms (about 24.8 days): beyond it setTimeout fires at once, so a slideshow speed or
+  // a popup delay of that size would do the opposite of what it asks. No count of ours goes that high either.
+  if (Math.abs(n) > LARGEST)
+    return fallback(def, `expected ${kind} of at most ${LARGEST}, got ${JSON.stringify(shown)}`);
   return { value: n as T };
 }
 
