@@ -209,6 +209,8 @@ describe('demo page in Chromium', () => {
    * Summed layout shift of one load of the demo page, at one width, after every element is defined and two more
    * frames have passed (so a late re-render would be recorded). `rewrite` changes the served page's markup.
    */
+  /** What moved in the last `layoutShift` run, to name it in a failure. */
+  let moved = [];
   async function layoutShift(width, rewrite = (html) => html) {
     const page = await browser.newPage({ viewport: { width, height: 900 } });
     page.setDefaultTimeout(WAIT);
@@ -226,6 +228,7 @@ describe('demo page in Chromium', () => {
     );
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     const shifts = await page.evaluate(() => window.__shifts);
+    moved = await page.evaluate(() => window.__shiftSources ?? []);
     await page.close();
     return shifts;
   }
@@ -244,7 +247,7 @@ describe('demo page in Chromium', () => {
     for (const width of [1200, 900, 390]) {
       const shifts = await layoutShift(width);
       const cls = shifts.reduce((sum, value) => sum + value, 0);
-      assert.ok(cls < 0.02, `CLS ${cls.toFixed(4)} at ${width} px (${shifts.length} shifts)`);
+      assert.ok(cls < 0.02, `CLS ${cls.toFixed(4)} at ${width} px (${shifts.length} shifts): ${JSON.stringify(moved)}`);
     }
   });
 
@@ -255,7 +258,8 @@ describe('demo page in Chromium', () => {
         '<link rel="stylesheet" href="/dist/pb.css"><script type="module" src="/dist/pb.js"></script>',
       );
     for (const width of [1200, 900, 390]) {
-      assert.deepEqual(await layoutShift(width, linked), [], `layout shifts at ${width} px`);
+      const shifts = await layoutShift(width, linked);
+      assert.deepEqual(shifts, [], `layout shifts at ${width} px: ${JSON.stringify(moved)}`);
     }
   });
 

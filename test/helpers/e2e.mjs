@@ -103,8 +103,16 @@ export async function axeViolations(page) {
  */
 export function recordShifts() {
   window.__shifts = [];
+  window.__shiftSources = [];
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push(e.value);
+    for (const e of list.getEntries()) {
+      if (e.hadRecentInput) continue;
+      window.__shifts.push(e.value);
+      // What moved, so a failure names it (a shift on a busy machine is otherwise a bare number).
+      window.__shiftSources.push(
+        e.sources.map((s) => `${s.node?.nodeName} ${s.node?.className} ${s.previousRect.y}->${s.currentRect.y}`),
+      );
+    }
   }).observe({ type: 'layout-shift', buffered: true });
 }
 

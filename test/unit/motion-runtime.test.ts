@@ -98,6 +98,22 @@ describe('motion store', () => {
     expect(document.getElementById(MOTION.trackerId)).to.equal(null);
   });
 
+  it('watches once however often its only element moves (removed and added in one task)', async () => {
+    const c = new MotionController(document, { env: env(), compositor: false });
+    const resizeBefore = registeredCount('resize');
+    const el = mk(0);
+    let off = c.add(el, (d) => readMotionItem(fields, d));
+    for (let i = 0; i < 3; i++) {
+      off();
+      off = c.add(el, (d) => readMotionItem(fields, d));
+      await microtask();
+    }
+    expect(registeredCount('resize')).to.equal(resizeBefore + 1);
+    off();
+    await microtask();
+    expect(registeredCount('resize')).to.equal(resizeBefore);
+  });
+
   it('rebuilds on a device class change and only refreshes within one class, 500 ms after the resize', async () => {
     clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const e = env();

@@ -119,9 +119,9 @@ export class MotionController {
 
   /** Registers `el`; the store is rebuilt at the end of the task (many sources, one build). */
   add(el: HTMLElement, read: MotionReader): () => void {
-    const first = this.#sources.size === 0;
     this.#sources.set(el, read);
-    if (first) this.#watch();
+    // Not "the first source": a move removes and adds an element in one task, before the build that unwatches runs.
+    if (!this.#offWatch.length) this.#watch();
     this.#reveal(el);
     this.#queueBuild();
     return () => {
