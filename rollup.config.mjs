@@ -31,7 +31,8 @@ const SHARED = [
 const BASE =
   /src\/core\/(bus|log|config|text)\/|src\/core\/autoload\/hold\.ts$|src\/core\/constants\/(index|consent|sticky)\.ts$|src\/core\/consent\/(api|topic|types)\.ts$/;
 // The rest of the framework-free core, which only elements (and consent's on-demand chunk) call.
-const CORE = /src\/core\/config\/messages\.ts$|src\/core\/(frame|attributes)\/|src\/components\/element\/registry\.ts$/;
+const CORE =
+  /src\/core\/config\/messages\.ts$|src\/core\/(frame|attributes|styles)\/|src\/components\/element\/registry\.ts$/;
 // The consent core (first decision, blocking, activation): inside consent.js itself, see `consentEntry`.
 const CONSENT = /src\/core\/(cookies|consent)\/|elements\/consent\.ts$/;
 // Loaded on demand (actions.ts and what only it uses) or only by <pb-consent-area>: left to rollup's own chunking.

@@ -14,6 +14,7 @@ import { getConsent } from '../../core/consent/api.js';
 import { CONSENT_TOPIC } from '../../core/consent/topic.js';
 import type { ConsentState } from '../../core/consent/types.js';
 import { attributeWhere, warnOnce } from '../../core/log/index.js';
+import { adoptStyles } from '../../core/styles/index.js';
 import { define } from '../element/registry.js';
 import { type ConsentPanelToggleDetail, PANEL_PARTS, PANEL_TOGGLE_EVENT } from './events.js';
 import { BANNER_TAG, type BannerPosition, bannerMessages, PANEL_TAG, POSITIONS } from './messages.js';
@@ -39,8 +40,6 @@ export interface ConsentBannerOptions {
   loadPanel: () => Promise<unknown>;
 }
 
-let sheet: CSSStyleSheet | undefined;
-
 export class ConsentBannerElement extends HTMLElement {
   static readonly tag = BANNER_TAG;
   static readonly observedAttributes = ['position', 'messages'];
@@ -60,11 +59,7 @@ export class ConsentBannerElement extends HTMLElement {
   constructor() {
     super();
     this.#root = this.attachShadow({ mode: 'open' });
-    if (!sheet) {
-      sheet = new CSSStyleSheet();
-      sheet.replaceSync(shellStyles);
-    }
-    this.#root.adoptedStyleSheets = [sheet];
+    adoptStyles(this.#root, shellStyles);
     const button = document.createElement('button');
     button.type = 'button';
     button.className = 'manage';

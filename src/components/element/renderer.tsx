@@ -148,9 +148,13 @@ let flushing = false;
 
 /** Renders every queued mount and unmount now, in one synchronous pass. */
 export function flushMounts(): void {
+  if (dirty.size === 0) return;
   // Re-entered from this pass's own commit: an effect touched a child not yet upgraded (the header sets its menu's
-  // mode), which upgrades it there and then. React cannot flush inside a commit; the mount's microtask renders it.
-  if (dirty.size === 0 || flushing) return;
+  // mode), which upgrades it there and then. React cannot flush inside a commit; a microtask renders it.
+  if (flushing) {
+    queueFlush();
+    return;
+  }
   renderStats.flushes++;
   const changed = [...dirty];
   dirty.clear();
@@ -181,6 +185,10 @@ function flushPass(changed: Bucket[]): void {
 
 function schedule(bucket: Bucket): void {
   dirty.add(bucket);
+  queueFlush();
+}
+
+function queueFlush(): void {
   if (queued) return;
   queued = true;
   queueMicrotask(() => {

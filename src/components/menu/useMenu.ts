@@ -21,6 +21,7 @@ import {
   tapOpens,
   toClose,
 } from '../../core/menu/index.js';
+import { adoptStyles } from '../../core/styles/index.js';
 import { type PbElementBase, type PropValues, useDevice, useMessages } from '../element/index.js';
 import { listStyles } from './styles.js';
 
@@ -63,7 +64,6 @@ const sub = (li: Element) => li.querySelector<HTMLElement>(':scope>ul');
 const buttonOf = (li: Element) => li.querySelector<HTMLButtonElement>(`:scope>.${BUTTON}`);
 const animate = () => !prefersReducedMotion();
 let ids = 0;
-let sheet: CSSStyleSheet | undefined;
 
 /** The end of a closing slide or fade: the list is hidden by the CSS, no longer inert by us. */
 const shut = (li: Element, ul: HTMLElement) => {
@@ -136,14 +136,8 @@ export function useMenu(host: MenuElement, { mode, delay, messages }: MenuProps)
   // Items a CMS or another script adds later get their buttons too: the setup below runs again.
   const [generation, setGeneration] = useState(0);
   useLayoutEffect(() => {
-    // Detached (its header is leaving the page and resets it on the way out), the root is an element: no sheets.
-    const root = host.getRootNode() as Partial<DocumentOrShadowRoot>;
-    if (!sheet) {
-      sheet = new CSSStyleSheet();
-      sheet.replaceSync(listStyles);
-    }
-    const adopted = root.adoptedStyleSheets;
-    if (adopted && !adopted.includes(sheet)) root.adoptedStyleSheets = [...adopted, sheet];
+    // Detached (its header is leaving the page and resets it on the way out), its root has no sheets: skipped.
+    adoptStyles(host.getRootNode(), listStyles);
 
     const delays = createDelays<Element>();
     const fade = layout === 'dropdown';

@@ -5,6 +5,7 @@
 import { getPageConfig, isRecord } from '../../core/config/index.js';
 import { attributeWhere, warnOnce } from '../../core/log/index.js';
 import { addStickyModule, type StickyEventDetail, stickyStateOf } from '../../core/sticky/store.js';
+import { adoptStyles } from '../../core/styles/index.js';
 
 export const STICKY_TAG = 'pb-sticky';
 export type { StickyEventDetail };
@@ -37,15 +38,8 @@ const DEVICE_SUFFIXES = ['', '-tablet', '-phone'];
 const attributeOf = (field: string): string =>
   Object.entries({ ...RESPONSIVE, ...PLAIN, ...STYLES }).find(([, f]) => f === field)?.[0] ?? field;
 
-let sheet: CSSStyleSheet | undefined;
-
 /** A block box without pb.css too (elements imported one by one); `:where` leaves the page's rules in charge. */
-function adoptDisplay(doc: Document): void {
-  sheet ??= new CSSStyleSheet();
-  if (doc.adoptedStyleSheets.includes(sheet)) return;
-  sheet.replaceSync(':where(pb-sticky){display:block}');
-  doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
-}
+const adoptDisplay = (doc: Document): void => adoptStyles(doc, ':where(pb-sticky){display:block}');
 
 export class PbSticky extends HTMLElement {
   static get observedAttributes(): string[] {

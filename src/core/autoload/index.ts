@@ -17,7 +17,8 @@ const pending = new WeakSet<Document>();
 
 /**
  * Rules for not-yet-defined tags, so content does not jump when they upgrade; skipped when the page links pb.css
- * with this id. Adopted rather than a `<style>`, so a CSP without 'unsafe-inline' for styles keeps them.
+ * with this id. Adopted rather than a `<style>`, so a CSP without 'unsafe-inline' for styles keeps them. Not through
+ * core/styles, the elements' adopter: pb.js would need its own copy of it, and its one sheet needs no cache.
  */
 export function addPendingStyles(doc: Document, css: string): void {
   if (!css || pending.has(doc) || doc.getElementById(PENDING_STYLE_ID)) return;

@@ -3,29 +3,18 @@
  * and a button that accepts the item's category or service. It keeps the
  * item's box, so activation does not shift the layout.
  */
+import { adoptStyles } from '../styles/index.js';
 import type { BlockedItem } from './types.js';
 
 export const PLACEHOLDER_CLASS = 'pb-consent-placeholder';
 const CSS = `@layer pb-consent-placeholder{.${PLACEHOLDER_CLASS}{box-sizing:border-box;max-width:100%;display:grid;place-content:center;justify-items:center;gap:.75em;padding:1em;text-align:center;background:var(--pb-consent-placeholder-background,#f1f1f1);color:var(--pb-consent-placeholder-color,#222)}.${PLACEHOLDER_CLASS} p{margin:0}.${PLACEHOLDER_CLASS}+[hidden]{display:none!important}}`;
 
-/** One sheet per document: a constructed sheet may only be adopted in the document whose realm made it. */
-const sheets = new WeakMap<Document, CSSStyleSheet>();
-
 /**
- * Adopts the stylesheet, once, in the document or a shadow root. Adopted rather than a `<style>`: a CSP without
- * 'unsafe-inline' for styles does not apply to it. In a layer, since adopted sheets come last in the cascade: the
- * page's own `.pb-consent-placeholder` rules still win.
+ * Adopts the stylesheet, once, in the document or a shadow root (core/styles: a strict style CSP keeps it). In a
+ * layer, since adopted sheets come last in the cascade: the page's own `.pb-consent-placeholder` rules still win.
  */
 export function addPlaceholderStyles(root: Document | ShadowRoot): void {
-  const doc = root.nodeType === 9 ? (root as Document) : (root.ownerDocument as Document);
-  let sheet = sheets.get(doc);
-  if (!sheet) {
-    sheet = new (doc.defaultView?.CSSStyleSheet ?? CSSStyleSheet)();
-    sheet.replaceSync(CSS);
-    sheets.set(doc, sheet);
-  }
-  const all = root.adoptedStyleSheets;
-  if (!all.includes(sheet)) root.adoptedStyleSheets = [...all, sheet];
+  adoptStyles(root, CSS);
 }
 
 // A bare number is pixels, as in the width and height attributes.
