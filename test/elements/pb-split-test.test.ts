@@ -189,6 +189,35 @@ describe('<pb-split-test>', () => {
     expect(beacon.called, 'no bounce after the time-out').to.equal(false);
   });
 
+  it('reads bounce-timeout by the attribute parser: a bad or too large value warns and gives 5 s', async () => {
+    const clock = specClock();
+    // 3000000 s is 34.7 days: its ms overflow a timer, which would fire at once and count no bounce at all.
+    for (const raw of ['-2', 'soon', '3000000']) {
+      resetWarnings();
+      warn.resetHistory();
+      beacon.resetHistory();
+      removeCookie('pb_split_5', { path: '/' });
+      const el = await fixture<PbSplitTest>(
+        html`<pb-split-test test-id="5" bounce-timeout=${raw}><p data-subject="1">A</p></pb-split-test>`,
+      );
+      allow();
+      clock.tick(4999);
+      dispatchEvent(new Event('pagehide'));
+      expect(
+        records(beacon).map((r) => r.record_type),
+        raw,
+      ).to.deep.equal(['bounce']);
+      const said = warn.args.map((a) => String(a[0]));
+      expect(
+        said.filter((w) => w.includes('<pb-split-test> attribute "bounce-timeout"')),
+        raw,
+      ).to.have.length(1);
+      expect(said.join('\n'), raw).to.contain('expected a number from 0 to 2147483').and.contain('using 5');
+      el.remove();
+      allow(false);
+    }
+  });
+
   it('tracks at once when the page config turns the consent wait off', async () => {
     setPageConfig({ endpoints: { ajax: '/api/ajax' }, nonces: { log: 'l' }, splitTests: { waitForConsent: false } });
     const el = await markup(6);
