@@ -116,6 +116,7 @@ export * from './nav.js';
 export * from './newsletter.js';
 export * from './pagination.js';
 export * from './portfolio.js';
+export * from './request.js';
 export * from './search.js';
 export * from './split.js';
 export * from './sticky.js';
