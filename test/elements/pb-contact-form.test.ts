@@ -2,7 +2,9 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import sinon from 'sinon';
 import '../../elements/pb-contact-form.js';
 import type { PbContactForm } from '../../elements/pb-contact-form.js';
+import { REQUEST } from '../../src/core/constants/index.js';
 import { resetWarnings } from '../../src/core/log/index.js';
+import { setPageConfig, specClock } from '../helpers/index.js';
 
 const PROBE = '<img src=x onerror="window.__xss=1">';
 
@@ -315,5 +317,87 @@ describe('<pb-contact-form>', () => {
     expect(text.some((t) => t.includes('no field is named "zz"'))).to.equal(true);
     expect(text.some((t) => t.includes('"pb_first_digit"'))).to.equal(true);
     expect($<HTMLElement>(root, 'p:has(> [name=b])').hidden).to.equal(false);
+    expect($<HTMLElement>(root, 'p:has(> [name=c])').hidden, 'every rule dropped: shown').to.equal(false);
+  });
+
+  it('drops a rule naming no field of the form (as the README says): the block shows as if unconditioned', async () => {
+    const warn = sinon.stub(console, 'warn');
+    const root = await fixture<HTMLElement>(html`<div></div>`);
+    root.innerHTML = `<pb-contact-form><form>
+      <input name="a">
+      <p data-pb-conditions='[{"field":"zz","op":"is","value":"1"}]'><input name="b"></p>
+      <p data-pb-conditions='[{"field":"a","op":"is","value":"go"},{"field":"zz","op":"is","value":"1"}]'><input name="c"></p>
+    </form></pb-contact-form>`;
+    await (root.firstElementChild as PbContactForm).updateComplete;
+    const block = (name: string) => $<HTMLElement>(root, `p:has(> [name=${name}])`);
+    expect(block('b').hidden, 'its only rule dropped').to.equal(false);
+    expect(block('c').hidden, 'the rule on "a" still decides').to.equal(true);
+    const a = $(root, '[name=a]');
+    a.value = 'go';
+    a.dispatchEvent(new Event('input', { bubbles: true }));
+    expect([block('b').hidden, block('c').hidden]).to.deep.equal([false, false]);
+    const text = warn.args.map((w) => String(w[0]));
+    expect(
+      text.filter((t) => t.includes('<pb-contact-form> attribute "data-pb-conditions"') && t.includes('"zz"')),
+    ).to.have.length(2);
+    expect(text.every((t) => !t.includes('"zz"') || t.includes('dropped'))).to.equal(true);
+  });
+
+  it('warns, naming the element and the token field, when there is no token to post', async () => {
+    const warn = sinon.stub(console, 'warn');
+    fetchStub.callsFake(() => answer(200, '<p>Thanks</p>'));
+    const el = await mount();
+    $(el, '[name=pb_token]').remove();
+    const said = () => warn.args.map((w) => String(w[0])).filter((t) => t.includes('"pb_token"'));
+    fillValid(el);
+    submit(el);
+    await waitUntil(() => fetchStub.called);
+    expect(said()).to.have.length(1);
+    expect(said()[0]).to.contain('<pb-contact-form>').and.contain('nonces.contact');
+    const root = await fixture<HTMLElement>(html`<div></div>`);
+    root.innerHTML = '<pb-contact-form><form><input name="a"></form></pb-contact-form>';
+    await (root.firstElementChild as PbContactForm).updateComplete;
+    expect(said(), 'warned once, at upgrade when the form has no token field').to.have.length(1);
+    // The page config's nonce is a token too: no warning.
+    resetWarnings();
+    warn.resetHistory();
+    setPageConfig({ nonces: { contact: 'n-contact' } });
+    try {
+      const other = await mount();
+      $(other, '[name=pb_token]').remove();
+      fillValid(other);
+      submit(other);
+      await waitUntil(() => fetchStub.callCount === 2);
+      expect((fetchStub.secondCall.args[1].body as URLSearchParams).get('pb_token')).to.equal('n-contact');
+      expect(said()).to.deep.equal([]);
+    } finally {
+      setPageConfig(null);
+    }
+  });
+
+  it(`a server that never answers: after ${REQUEST.timeout} ms the post is aborted, the form is free, values stay`, async () => {
+    const clock = specClock();
+    const el = await mount();
+    fillValid(el);
+    fetchStub.callsFake(() => new Promise(() => {}));
+    const events: { failure: string }[] = [];
+    el.addEventListener('pb-form-error', (e) => events.push(e.detail));
+    submit(el);
+    await clock.tickAsync(0);
+    expect(el.getAttribute('aria-busy')).to.equal('true');
+    await clock.tickAsync(REQUEST.timeout - 1);
+    expect(events, 'still waiting').to.deep.equal([]);
+    await clock.tickAsync(1);
+    expect((fetchStub.firstCall.args[1] as RequestInit).signal?.aborted, 'the request is aborted').to.equal(true);
+    expect(events).to.deep.equal([
+      { failure: 'timeout', message: 'Your message could not be sent. Please try again.' },
+    ]);
+    expect($(el, '.pb-form-summary').textContent).to.equal('Your message could not be sent. Please try again.');
+    expect(el.hasAttribute('aria-busy')).to.equal(false);
+    expect($(el, 'button').hasAttribute('aria-disabled')).to.equal(false);
+    expect([$(el, '#n').value, $(el, '#e').value, $(el, '#m').value]).to.deep.equal(['Ann', 'ann@klei.nl', 'Hello']);
+    submit(el);
+    await clock.tickAsync(0);
+    expect(fetchStub.callCount, 'the guard is open: a second try goes out').to.equal(2);
   });
 });
