@@ -5,6 +5,7 @@ import type { PbSplitTest } from '../../elements/pb-split-test.js';
 import { getBus } from '../../src/core/bus/index.js';
 import { CONSENT_TOPIC } from '../../src/core/consent/topic.js';
 import type { ConsentState } from '../../src/core/consent/types.js';
+import { REQUEST } from '../../src/core/constants/index.js';
 import { getCookie, removeCookie, setCookie } from '../../src/core/cookies/index.js';
 import { resetWarnings } from '../../src/core/log/index.js';
 import { setPageConfig, specClock } from '../helpers/index.js';
@@ -244,6 +245,17 @@ describe('<pb-split-test>', () => {
     expect(el.textContent).to.equal('Placeholder');
     expect(el.hasAttribute('aria-busy')).to.equal(false);
     expect(String(warn.args[0]?.[0])).to.match(/<pb-split-test> attribute "test-id".*nonce/);
+  });
+
+  it(`a get-subject call with no answer ends after ${REQUEST.timeout} ms: not busy, the placeholder stays`, async () => {
+    const clock = specClock();
+    fetch.callsFake(() => new Promise(() => {}));
+    const el = await fixture<PbSplitTest>(html`<pb-split-test test-id="8"><h2>Placeholder</h2></pb-split-test>`);
+    expect(el.getAttribute('aria-busy')).to.equal('true');
+    await clock.tickAsync(REQUEST.timeout);
+    expect(el.hasAttribute('aria-busy')).to.equal(false);
+    expect(el.textContent).to.equal('Placeholder');
+    expect(String(warn.args[0]?.[0])).to.match(/<pb-split-test> attribute "test-id".*\(timeout\)/);
   });
 
   it('records con_short once from a conversion marker, for the cookie subject', async () => {

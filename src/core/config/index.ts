@@ -2,7 +2,7 @@
  * Page-level configuration: `<script type="application/json" id="pb-config">`.
  * Parsing is pure and total; a broken block gives the defaults and a warning.
  */
-import { REQUEST } from '../constants/request.js';
+import { REQUEST } from '../constants/index.js';
 import { warnOnce } from '../log/index.js';
 
 export type Messages = Record<string, string>;

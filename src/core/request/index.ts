@@ -6,7 +6,7 @@
  * limit (`requestTimeout`), after which it is aborted and fails as `timeout`.
  */
 import { getPageConfig } from '../config/index.js';
-import { REQUEST } from '../constants/request.js';
+import { REQUEST } from '../constants/index.js';
 
 /**
  * Why a call failed: no answer, no full answer within the time limit, a refused nonce (403), a rate limit
