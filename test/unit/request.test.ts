@@ -91,6 +91,17 @@ describe('request client', () => {
       expect(clock.countTimers(), 'no timer left behind').to.equal(0);
     });
 
+    it('is a timeout, not a network error, with a fetch that rejects at once when aborted (as browsers do)', async () => {
+      const clock = specClock();
+      const honest = (_url: unknown, init?: RequestInit) =>
+        new Promise<Response>((_, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        );
+      const out = post('/x', new URLSearchParams(), { fetch: honest, timeout: 2000 });
+      clock.tick(2000);
+      expect(await out).to.include({ ok: false, failure: 'timeout' });
+    });
+
     it("takes the page config's requestTimeout, or the call's own", async () => {
       const clock = specClock();
       setPageConfig({ endpoints: { ajax: '/api/ajax' }, requestTimeout: 3000 });

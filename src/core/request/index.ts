@@ -54,9 +54,10 @@ function withinLimit<T>(
   let timer: ReturnType<typeof setTimeout> | undefined;
   const limit = new Promise<typeof TIMED_OUT>((resolve) => {
     // Read at call time, so a test's fake clock owns it.
+    // Settled before the abort, so the race ends as a timeout even when the fetch rejects at once on the abort.
     timer = setTimeout(() => {
-      abort.abort(new DOMException(`no answer within ${ms} ms`, 'TimeoutError'));
       resolve(TIMED_OUT);
+      abort.abort(new DOMException(`no answer within ${ms} ms`, 'TimeoutError'));
     }, ms);
   });
   return Promise.race([work(abort.signal), limit]).finally(() => {
