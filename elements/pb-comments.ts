@@ -29,7 +29,9 @@ export type { FormErrorDetail, FormSuccessDetail };
  * element) then says how many comments the list holds. Progress and success are in a `<p class="pb-form-status"
  * role="status">` at the top of the form. A failure keeps everything typed and shows the server's `error` text (as
  * text), or the `network`, `rate` or `failed` message, in a `<p class="pb-form-error" role="alert">` beside it
- * (hidden while empty); style it as an error from the page.
+ * (hidden while empty); style it as an error from the page. A server that has not answered within the page config's
+ * `requestTimeout` (15000 ms by default) is given up on: the post is aborted and fails as `timeout` with the `failed`
+ * message, and the form can be sent again.
  *
  * @summary Threaded comments with reply-in-place, cancel-reply, Ctrl/Meta+Enter and posting without a reload.
  * @tag pb-comments

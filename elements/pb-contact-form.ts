@@ -34,8 +34,10 @@ export type { FormErrorDetail, FormSuccessDetail };
  * `is not empty`, `contains`, `does not contain`, `is greater`, `is less`
  * (the last two need numbers on both sides). Evaluated on upgrade and on
  * every input, in document order (a hidden field counts as empty). Bad JSON,
- * an unknown operator, a non-numeric value for a numeric operator or an
- * unknown field name give a console warning; the rule is dropped.
+ * an unknown operator, a non-numeric value for a numeric operator or a field
+ * name no field of the form has give a console warning naming the element and
+ * `data-pb-conditions`, and the rule is dropped; a block left with no rule
+ * shows as if it had no conditions.
  *
  * **Captcha**: a text field named `pb_captcha` and two hidden fields
  * `pb_first_digit`, `pb_second_digit` holding the numbers (1 to 15); elements
@@ -48,21 +50,25 @@ export type { FormErrorDetail, FormSuccessDetail };
  * field (those hidden by conditional logic left out), `pb_fields` (JSON list of
  * `{id, original_id, required_mark, field_type, field_label}`),
  * `pb_hidden_fields` (JSON list of the hidden fields' names), `pb_token` (the
- * form's hidden field of that name, else the page config's `nonces.contact`)
+ * form's hidden field of that name, else the page config's `nonces.contact`;
+ * with neither, a console warning names the element and `pb_token`, at
+ * upgrade when the form has no such field and on submit when it is empty)
  * and `pb_ajax=1`. While it is out the element has `aria-busy="true"` and
  * each submit button `aria-disabled="true"` (style that from the page); a
  * second submit is ignored. The
  * answer's HTML, sanitised with DOMPurify, replaces the element's contents
  * (in a `role="status"` box that takes focus). A failure keeps every value and
  * shows the server's error text (as text) or the contact error in the
- * summary, which takes focus.
+ * summary, which takes focus. A server that has not answered within the page
+ * config's `requestTimeout` (15000 ms by default) is given up on: the post is
+ * aborted and fails as `timeout`, as above, and the form can be sent again.
  *
  * @summary A contact form with validation, captcha, conditional logic and submission without reload.
  * @tag pb-contact-form
  * @attr {string} [messages={}] - JSON overriding the English strings (also from the page config's `messages["pb-contact-form"]`): `fillIn`, `required`, `invalidEmail`, `wrongCaptcha`, `contactError`.
  * @attr {boolean} legacy-placeholder - Present: MFT §5's legacy placeholder; each text field without a placeholder shows its label as one, cleared on focus and restored on blur when empty.
  * @fires {CustomEvent<FormSuccessDetail>} pb-form-success - After the server accepted the message; `detail.form` is the element's id or ''.
- * @fires {CustomEvent<FormErrorDetail>} pb-form-error - After a failed submission (not after a validation error); `detail.failure` is `network`, `nonce`, `rate`, `client`, `server`, `config` or `empty` (a success with nothing to show: the form stays, with the contact error), `detail.message` the text shown.
+ * @fires {CustomEvent<FormErrorDetail>} pb-form-error - After a failed submission (not after a validation error); `detail.failure` is `network`, `timeout`, `nonce`, `rate`, `client`, `server`, `config` or `empty` (a success with nothing to show: the form stays, with the contact error), `detail.message` the text shown.
  * @slot - The CMS's `<form>`.
  */
 export class PbContactForm extends createElementClass(ContactForm, {

@@ -29,13 +29,20 @@ export type { FormErrorDetail, FormSuccessDetail };
  * required and email custom fields. Each problem is written beside its field
  * (`<span class="pb-newsletter-error">`, tied by `aria-describedby`, the field
  * `aria-invalid`), a summary is announced and focus moves to the first. Then
- * the call goes through the ajax router with the frontend nonce, fields
+ * the call goes through the ajax router with the frontend nonce (the page
+ * config's `endpoints.ajax` and `nonces.frontend`; without them, the form's
+ * own `action` and its field named `nonce`, as the no-script post uses; what
+ * neither gives is named in a console warning, and with no endpoint at all
+ * nothing is sent and `failed` shows), fields
  * `list_id`, `first_name`, `last_name`, `email`, `provider`, `account`,
  * `ip_address`, `custom_fields` (JSON object), `hidden_fields` (JSON list of
  * the custom fields not shown), `token`, `checksum`. A second submit is ignored
  * while one is in flight. `{ "success": true }` hides the form and shows the
  * success message; `{ "error": "..." }` shows the server's text as text; an
- * empty answer shows `failed`. A failure keeps every value.
+ * empty answer shows `failed`. A server that has not answered within the page
+ * config's `requestTimeout` (15000 ms by default) is given up on: the call is
+ * aborted, fails as `timeout` and shows `network`. A failure keeps every
+ * value, and the form can be sent again.
  *
  * With `popup`, this is the feed form (MFT §2): the form sits in a modal
  * `<dialog>` that opens `delay` seconds after the upgrade, once per visitor
@@ -51,7 +58,7 @@ export type { FormErrorDetail, FormSuccessDetail };
  * @attr {number} [delay=20] - With `popup`: seconds from the upgrade to the popup opening.
  * @attr {string} [messages={}] - JSON overriding the English strings: `required`, `checkbox`, `wrongCheckbox`, `email`, `summary`, `sending`, `success`, `failed`, `network`, `expired`, `rate`, `popup`, `close` (`{label}` is the field's label).
  * @fires {CustomEvent<FormSuccessDetail>} pb-form-success - After a successful signup; `detail.form` is the element's id or ''.
- * @fires {CustomEvent<FormErrorDetail>} pb-form-error - After a failed call (`failure`: network, nonce, rate, client, server, config, refused (the server's `{error}`), empty), with the text shown.
+ * @fires {CustomEvent<FormErrorDetail>} pb-form-error - After a failed call (`failure`: network, timeout, nonce, rate, client, server, config, refused (the server's `{error}`), empty), with the text shown.
  * @slot - The CMS's `<form>`.
  * @csspart status - The announced status line: summary, progress, success or error.
  * @csspart dialog - With `popup`: the modal dialog.

@@ -53,7 +53,7 @@ export type { SplitRecordDetail };
  * @tag pb-split-test
  * @attr {string} test-id - The test's id: digits. Missing or not digits: a warning, and nothing is shown or recorded.
  * @attr {string} [goal] - The id of the goal element anywhere on the page; without it, the `[data-pb-goal]` element inside the test. A missing id warns.
- * @attr {number} [bounce-timeout=5] - Seconds after the first view within which leaving, with no goal reached, counts as a bounce. Not a number >= 0: 5.
+ * @attr {number} [bounce-timeout=5] - Seconds after the first view within which leaving, with no goal reached, counts as a bounce. Not a number from 0 to 2147483 (the most a timer can wait, 2^31 - 1 ms): a warning naming the attribute, and 5.
  * @attr {boolean} conversion - Present: a conversion marker for the test, not the test; it records `con_short` once.
  * @fires {CustomEvent<SplitRecordDetail>} pb-split-record - When a record is queued (`{ testId, subjectId, type }`). Bubbles and is composed.
  * @slot - The subjects (`[data-subject]`) and whatever else the test holds, or the placeholder for the server's subject.

@@ -5,6 +5,8 @@ import '../../elements/pb-comments.js';
 import type { PbComments } from '../../elements/pb-comments.js';
 import { commentNode } from '../../src/components/comments/dom.js';
 import { type PostedComment, parseComment } from '../../src/core/comments/index.js';
+import { REQUEST } from '../../src/core/constants/index.js';
+import { specClock } from '../helpers/index.js';
 
 const PROBE = '<img src=x onerror=alert(1)>';
 const reply = (id: number, name: string) =>
@@ -222,6 +224,28 @@ describe('<pb-comments>', () => {
       expect(p.el.querySelectorAll('li.comment').length).to.equal(3);
     });
   }
+
+  it(`a server that never answers: after ${REQUEST.timeout} ms the post is aborted, the form is free, text kept`, async () => {
+    const p = await page();
+    await fill(p, 'Keep this text');
+    const clock = specClock();
+    fetchStub.callsFake(() => new Promise(() => {}));
+    const form = p.q<HTMLFormElement>('form');
+    p.q<HTMLButtonElement>('button[type=submit]').click();
+    await clock.tickAsync(0);
+    expect(form.getAttribute('aria-busy')).to.equal('true');
+    await clock.tickAsync(REQUEST.timeout);
+    const shown = 'Your comment could not be posted. Please try again.';
+    expect(p.events).to.deep.equal([{ type: 'pb-form-error', detail: { failure: 'timeout', message: shown } }]);
+    expect((fetchStub.firstCall.args[1] as RequestInit).signal?.aborted).to.equal(true);
+    expect(form.hasAttribute('aria-busy')).to.equal(false);
+    expect(p.q('.pb-form-error').textContent).to.equal(shown);
+    expect(p.q<HTMLTextAreaElement>('#comment').value).to.equal('Keep this text');
+    p.q<HTMLButtonElement>('button[type=submit]').click();
+    await clock.tickAsync(0);
+    expect(fetchStub.callCount, 'the guard is open').to.equal(2);
+    clock.restore();
+  });
 
   it('gives a posted comment a reply link only to a path on this site', () => {
     const text = { reply: 'Reply', replyTo: 'Reply to {name}' };

@@ -315,5 +315,29 @@ describe('<pb-contact-form>', () => {
     expect(text.some((t) => t.includes('no field is named "zz"'))).to.equal(true);
     expect(text.some((t) => t.includes('"pb_first_digit"'))).to.equal(true);
     expect($<HTMLElement>(root, 'p:has(> [name=b])').hidden).to.equal(false);
+    expect($<HTMLElement>(root, 'p:has(> [name=c])').hidden, 'every rule dropped: shown').to.equal(false);
+  });
+
+  it('drops a rule naming no field of the form (as the README says): the block shows as if unconditioned', async () => {
+    const warn = sinon.stub(console, 'warn');
+    const root = await fixture<HTMLElement>(html`<div></div>`);
+    root.innerHTML = `<pb-contact-form><form>
+      <input name="a">
+      <p data-pb-conditions='[{"field":"zz","op":"is","value":"1"}]'><input name="b"></p>
+      <p data-pb-conditions='[{"field":"a","op":"is","value":"go"},{"field":"zz","op":"is","value":"1"}]'><input name="c"></p>
+    </form></pb-contact-form>`;
+    await (root.firstElementChild as PbContactForm).updateComplete;
+    const block = (name: string) => $<HTMLElement>(root, `p:has(> [name=${name}])`);
+    expect(block('b').hidden, 'its only rule dropped').to.equal(false);
+    expect(block('c').hidden, 'the rule on "a" still decides').to.equal(true);
+    const a = $(root, '[name=a]');
+    a.value = 'go';
+    a.dispatchEvent(new Event('input', { bubbles: true }));
+    expect([block('b').hidden, block('c').hidden]).to.deep.equal([false, false]);
+    const text = warn.args.map((w) => String(w[0]));
+    expect(
+      text.filter((t) => t.includes('<pb-contact-form> attribute "data-pb-conditions"') && t.includes('"zz"')),
+    ).to.have.length(2);
+    expect(text.every((t) => !t.includes('"zz"') || t.includes('dropped'))).to.equal(true);
   });
 });

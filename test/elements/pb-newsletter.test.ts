@@ -2,8 +2,9 @@ import { aTimeout, expect, fixture, fixtureCleanup } from '@open-wc/testing';
 import sinon from 'sinon';
 import '../../elements/pb-newsletter.js';
 import type { PbNewsletter } from '../../elements/pb-newsletter.js';
-import { NEWSLETTER } from '../../src/core/constants/index.js';
+import { NEWSLETTER, REQUEST } from '../../src/core/constants/index.js';
 import { removeCookie } from '../../src/core/cookies/index.js';
+import { resetWarnings } from '../../src/core/log/index.js';
 import { setPageConfig, specClock } from '../helpers/index.js';
 
 const XSS = '<img src=x onerror="window.__xss=1">';
@@ -205,6 +206,72 @@ describe('<pb-newsletter>', () => {
       expect(field(el, 'terms').checked).to.equal(true);
       expect((el.querySelector('form') as HTMLFormElement).hidden).to.equal(false);
     });
+
+  describe('without the page config', () => {
+    beforeEach(() => {
+      setPageConfig(null);
+      resetWarnings();
+    });
+
+    it("posts to its form's action with the form's nonce field", async () => {
+      const warn = sinon.stub(console, 'warn');
+      const el = await make();
+      fill(el);
+      const fetch = sinon.stub(window, 'fetch').callsFake(answer(200, '{"success":true}'));
+      submit(el);
+      expect(await settled(el)).to.equal('Thank you for subscribing!');
+      const [url, init] = fetch.firstCall.args as [string, RequestInit];
+      expect(url).to.equal('/api/ajax');
+      const body = init.body as URLSearchParams;
+      expect([body.get('action'), body.get('nonce')]).to.deep.equal(['pb_newsletter_subscribe', 'n1']);
+      expect(warn.called).to.equal(false);
+    });
+
+    it('warns naming what is missing: no endpoint (nothing is sent), or no nonce', async () => {
+      const warn = sinon.stub(console, 'warn');
+      const el = await make();
+      const form = el.querySelector('form') as HTMLFormElement;
+      form.removeAttribute('action');
+      fill(el);
+      const fetch = sinon.stub(window, 'fetch').callsFake(answer(200, '{"success":true}'));
+      submit(el);
+      expect(await settled(el)).to.equal('Subscription failed. Please try again.');
+      expect(fetch.called).to.equal(false);
+      const said = () => warn.args.map((a) => String(a[0]));
+      expect(said()).to.have.length(1);
+      expect(said()[0]).to.contain('<pb-newsletter>').and.contain('"endpoints.ajax"').and.contain('"action"');
+      warn.resetHistory();
+      setPageConfig({ endpoints: { ajax: '/api/ajax' } });
+      field(el, 'nonce').remove();
+      submit(el);
+      expect(await settled(el, 'Subscription failed. Please try again.')).to.equal('Thank you for subscribing!');
+      expect(fetch.calledOnce).to.equal(true);
+      expect(said()).to.have.length(1);
+      expect(said()[0]).to.contain('<pb-newsletter>').and.contain('"nonces.frontend"').and.contain('"nonce"');
+    });
+  });
+
+  it(`a server that never answers: after ${REQUEST.timeout} ms the call is aborted, values stay, it can be sent again`, async () => {
+    const el = await make();
+    fill(el);
+    const clock = specClock();
+    const fetch = sinon.stub(window, 'fetch').callsFake(() => new Promise(() => {}));
+    const events: unknown[] = [];
+    el.addEventListener('pb-form-error', (e) => events.push(e.detail));
+    submit(el);
+    await clock.tickAsync(REQUEST.timeout - 1);
+    expect(events, 'still waiting').to.deep.equal([]);
+    await clock.tickAsync(1);
+    const message = 'The server could not be reached. Please try again; what you typed is kept.';
+    expect(events).to.deep.equal([{ failure: 'timeout', message }]);
+    clock.restore();
+    expect(await settled(el)).to.equal(message);
+    expect((fetch.firstCall.args[1] as RequestInit).signal?.aborted).to.equal(true);
+    expect([field(el, 'first_name').value, field(el, 'email').value]).to.deep.equal(['Ada', 'ada@example.com']);
+    submit(el);
+    await aTimeout(0);
+    expect(fetch.callCount, 'the guard is open').to.equal(2);
+  });
 
   describe('popup (the feed form)', () => {
     it('opens as a modal dialog after the delay, once per visitor, and closes on Escape and its button', async () => {

@@ -5,6 +5,7 @@ import type { PbSplitTest } from '../../elements/pb-split-test.js';
 import { getBus } from '../../src/core/bus/index.js';
 import { CONSENT_TOPIC } from '../../src/core/consent/topic.js';
 import type { ConsentState } from '../../src/core/consent/types.js';
+import { REQUEST } from '../../src/core/constants/index.js';
 import { getCookie, removeCookie, setCookie } from '../../src/core/cookies/index.js';
 import { resetWarnings } from '../../src/core/log/index.js';
 import { setPageConfig, specClock } from '../helpers/index.js';
@@ -189,6 +190,35 @@ describe('<pb-split-test>', () => {
     expect(beacon.called, 'no bounce after the time-out').to.equal(false);
   });
 
+  it('reads bounce-timeout by the attribute parser: a bad or too large value warns and gives 5 s', async () => {
+    const clock = specClock();
+    // 3000000 s is 34.7 days: its ms overflow a timer, which would fire at once and count no bounce at all.
+    for (const raw of ['-2', 'soon', '3000000']) {
+      resetWarnings();
+      warn.resetHistory();
+      beacon.resetHistory();
+      removeCookie('pb_split_5', { path: '/' });
+      const el = await fixture<PbSplitTest>(
+        html`<pb-split-test test-id="5" bounce-timeout=${raw}><p data-subject="1">A</p></pb-split-test>`,
+      );
+      allow();
+      clock.tick(4999);
+      dispatchEvent(new Event('pagehide'));
+      expect(
+        records(beacon).map((r) => r.record_type),
+        raw,
+      ).to.deep.equal(['bounce']);
+      const said = warn.args.map((a) => String(a[0]));
+      expect(
+        said.filter((w) => w.includes('<pb-split-test> attribute "bounce-timeout"')),
+        raw,
+      ).to.have.length(1);
+      expect(said.join('\n'), raw).to.contain('expected a number from 0 to 2147483').and.contain('using 5');
+      el.remove();
+      allow(false);
+    }
+  });
+
   it('tracks at once when the page config turns the consent wait off', async () => {
     setPageConfig({ endpoints: { ajax: '/api/ajax' }, nonces: { log: 'l' }, splitTests: { waitForConsent: false } });
     const el = await markup(6);
@@ -215,6 +245,17 @@ describe('<pb-split-test>', () => {
     expect(el.textContent).to.equal('Placeholder');
     expect(el.hasAttribute('aria-busy')).to.equal(false);
     expect(String(warn.args[0]?.[0])).to.match(/<pb-split-test> attribute "test-id".*nonce/);
+  });
+
+  it(`a get-subject call with no answer ends after ${REQUEST.timeout} ms: not busy, the placeholder stays`, async () => {
+    const clock = specClock();
+    fetch.callsFake(() => new Promise(() => {}));
+    const el = await fixture<PbSplitTest>(html`<pb-split-test test-id="8"><h2>Placeholder</h2></pb-split-test>`);
+    expect(el.getAttribute('aria-busy')).to.equal('true');
+    await clock.tickAsync(REQUEST.timeout);
+    expect(el.hasAttribute('aria-busy')).to.equal(false);
+    expect(el.textContent).to.equal('Placeholder');
+    expect(String(warn.args[0]?.[0])).to.match(/<pb-split-test> attribute "test-id".*\(timeout\)/);
   });
 
   it('records con_short once from a conversion marker, for the cookie subject', async () => {

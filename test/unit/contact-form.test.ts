@@ -127,6 +127,15 @@ describe('contact form conditional logic (MFT §5)', () => {
     expect(parseConditions('{oops').conditions).to.equal(undefined);
     expect(parseConditions('"x"').warnings[0]).to.contain('rules');
   });
+
+  it("drops a rule naming none of the form's fields; with no rule left the block shows", () => {
+    const text = '{"rules":[{"field":"zz","op":"is","value":"1"},{"field":"a","op":"is empty"}]}';
+    const { conditions, warnings } = parseConditions(text, new Set(['a']));
+    expect(conditions?.rules).to.deep.equal([{ field: 'a', op: 'is empty', value: '' }]);
+    expect(warnings).to.deep.equal(['rule 1 dropped: no field is named "zz"']);
+    const none = parseConditions('[{"field":"zz","op":"is","value":"1"}]', new Set(['a'])).conditions;
+    expect(none && evaluate(none, () => [])).to.equal(true);
+  });
 });
 
 describe('contact form captcha (MFT §3, §5, §9)', () => {

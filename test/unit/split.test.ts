@@ -57,11 +57,19 @@ describe('split tests: core', () => {
   });
 
   it('converts the bounce-rate time-out from seconds to ms', () => {
-    expect(bounceMs(5)).to.equal(5000);
-    expect(bounceMs(0.5)).to.equal(500);
-    expect(bounceMs(0)).to.equal(0);
-    expect(bounceMs(-1)).to.equal(SPLIT.bounceSeconds * 1000);
-    expect(bounceMs(Number.NaN)).to.equal(SPLIT.bounceSeconds * 1000);
+    expect(bounceMs('5')).to.deep.equal({ value: 5000 });
+    expect(bounceMs('0.5')).to.deep.equal({ value: 500 });
+    expect(bounceMs('0')).to.deep.equal({ value: 0 });
+    expect(bounceMs(null)).to.deep.equal({ value: SPLIT.bounceSeconds * 1000 });
+    expect(bounceMs('2147483').value).to.equal(2147483000);
+  });
+
+  it("refuses a bounce-rate time-out by the attribute parser's number rules, with a warning and the default", () => {
+    for (const raw of ['-1', 'soon', '', '1e400', '2147484']) {
+      const { value, warning } = bounceMs(raw);
+      expect(value, raw).to.equal(SPLIT.bounceSeconds * 1000);
+      expect(warning, raw).to.contain('expected a number from 0 to 2147483').and.contain('using 5');
+    }
   });
 
   it('records each goal once per visitor, saving the state before queueing', () => {

@@ -40,15 +40,15 @@ export function attach(host: PbElementBase, form: HTMLFormElement, text: () => C
   form.noValidate = true;
 
   // Conditional logic: each block's rules, parsed once; bad ones warn and show always.
+  // A rule naming no field of the form is dropped like any rule that cannot work: kept, it would be false for
+  // ever and hide its block, and the fields in it, for good.
+  const known = new Set(readFields(form).map((f) => f.meta.id));
   const blocks: [HTMLElement, Conditions][] = [];
   for (const el of form.querySelectorAll<HTMLElement>(`[${CONDITIONS_ATTR}]`)) {
-    const { conditions, warnings } = parseConditions(el.getAttribute(CONDITIONS_ATTR) ?? '');
+    const { conditions, warnings } = parseConditions(el.getAttribute(CONDITIONS_ATTR) ?? '', known);
     for (const w of warnings) host.warn(CONDITIONS_ATTR, w);
     if (conditions) blocks.push([el, conditions]);
   }
-  const known = new Set(readFields(form).map((f) => f.meta.id));
-  for (const [, c] of blocks)
-    for (const r of c.rules) if (!known.has(r.field)) host.warn(CONDITIONS_ATTR, `no field is named "${r.field}"`);
   /** In document order, so a block hidden earlier counts as empty for the rules of later ones. */
   const applyConditions = () => {
     const fields = new Map(readFields(form).map((f) => [f.meta.id, f]));
@@ -62,6 +62,18 @@ export function attach(host: PbElementBase, form: HTMLFormElement, text: () => C
   applyConditions();
   form.addEventListener('input', applyConditions, { signal });
   form.addEventListener('change', applyConditions, { signal });
+
+  /** MFT §7.4's token: the form's `pb_token` field, else the page config's `nonces.contact`; '' warns. */
+  const tokenOf = () => {
+    const token = named(F.token)?.value || getPageConfig().nonces.contact || '';
+    if (!token)
+      host.warn(
+        F.token,
+        `no token: the <form> has no filled field "${F.token}" and the page config no "nonces.contact"; the server may refuse the message`,
+      );
+    return token;
+  };
+  if (!named(F.token)) tokenOf();
 
   const captcha = named(F.captcha);
   const digits = [named(F.firstDigit), named(F.secondDigit)] as const;
@@ -179,7 +191,7 @@ export function attach(host: PbElementBase, form: HTMLFormElement, text: () => C
     for (const name of hidden) body.delete(name);
     body.set(F.fields, JSON.stringify(snapshot.map((s) => s.meta)));
     body.set(F.hidden, JSON.stringify(hidden));
-    if (!body.get(F.token)) body.set(F.token, getPageConfig().nonces.contact ?? '');
+    body.set(F.token, tokenOf());
     body.set(F.ajax, '1');
     busy(true);
     const out = await post(form.getAttribute('action') || location.href, body);

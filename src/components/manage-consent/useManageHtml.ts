@@ -8,6 +8,7 @@ import DOMPurify from 'dompurify';
 import { useEffect, useState } from 'react';
 import type { ConsentConfig } from '../../core/consent/types.js';
 import { warnOnce } from '../../core/log/index.js';
+import { timedFetch } from '../../core/request/index.js';
 import { MANAGE_TAG } from '../consent-banner/messages.js';
 
 /** The slot the loaded content goes to; the fallback sits in the default slot. */
@@ -32,7 +33,7 @@ export function useManageHtml(host: HTMLElement, config: ConsentConfig | undefin
     }
     const abort = new AbortController();
     let box: HTMLDivElement | undefined;
-    fetch(url, { signal: abort.signal, headers: { Accept: 'application/json' }, credentials: 'same-origin' })
+    timedFetch()(url, { signal: abort.signal, headers: { Accept: 'application/json' }, credentials: 'same-origin' })
       .then((response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         return response.json() as Promise<unknown>;

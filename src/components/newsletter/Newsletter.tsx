@@ -5,10 +5,11 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { PropDefs } from '../../core/attributes/index.js';
-import { fillMessage, type Messages } from '../../core/config/index.js';
+import { fillMessage, getPageConfig, type Messages } from '../../core/config/index.js';
 import { NEWSLETTER } from '../../core/constants/newsletter.js';
 import { getCookie } from '../../core/cookies/read.js';
 import { setCookie } from '../../core/cookies/write.js';
+import { warnOnce } from '../../core/log/index.js';
 import {
   checkNewsletter,
   NEWSLETTER_TAG,
@@ -32,6 +33,7 @@ export type NewsletterProps = PropValues<typeof newsletterProps>;
 
 const failureText: Partial<Record<SubscribeFailure, keyof NewsletterMessages>> = {
   network: 'network',
+  timeout: 'network',
   nonce: 'expired',
   rate: 'rate',
 };
@@ -42,6 +44,23 @@ function isField(el: Element | null): boolean {
   return !!el?.matches(
     'input:not([type=submit],[type=button],[type=reset],[type=image]),select,textarea,[contenteditable]:not([contenteditable=false])',
   );
+}
+
+/**
+ * MFT §7.2 goes to the page config's ajax endpoint with its frontend nonce; a page without them (a cached page,
+ * a theme that prints no config) has the form's own `action` and `nonce` field, as the no-script post uses.
+ * Whatever neither gives is named in a warning.
+ */
+function routeOf(form: HTMLFormElement) {
+  const { endpoints, nonces } = getPageConfig();
+  const url = form.getAttribute('action')?.trim();
+  const nonce = (form.elements.namedItem('nonce') as HTMLInputElement | null)?.value;
+  const where = `<${NEWSLETTER_TAG}>`;
+  if (!endpoints.ajax && !url)
+    warnOnce(where, 'no endpoint: the page config has no "endpoints.ajax" and the <form> no "action"; nothing is sent');
+  else if (!nonces.frontend && !nonce)
+    warnOnce(where, 'no nonce: the page config has no "nonces.frontend" and the <form> no field named "nonce"');
+  return { url, nonce };
 }
 
 const seenPopup = () => setCookie(NEWSLETTER.popupCookie, '1', { days: NEWSLETTER.popupCookieDays, path: '/' });
@@ -73,7 +92,8 @@ export function Newsletter({ host, popup, delay, messages }: NewsletterProps & {
         return;
       }
       setStatus(['', t.sending]);
-      const answer = readAnswer(await ajax(NEWSLETTER.action, subscribeFields(form)));
+      const fallback = routeOf(form);
+      const answer = readAnswer(await ajax(NEWSLETTER.action, subscribeFields(form), 'frontend', { fallback }));
       if (answer.ok) {
         form.hidden = true;
         setStatus(['success', t.success]);

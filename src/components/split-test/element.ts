@@ -211,7 +211,9 @@ export class PbSplitTest extends HTMLElement {
       record(type);
     };
     if (firstView) {
-      const bounce = setTimeout(() => (reached = true), bounceMs(Number(this.getAttribute('bounce-timeout') ?? NaN)));
+      const timeout = bounceMs(this.getAttribute('bounce-timeout'));
+      if (timeout.warning) warnOnce(where('bounce-timeout'), timeout.warning);
+      const bounce = setTimeout(() => (reached = true), timeout.value);
       const hide = () => {
         if (!reached && record('bounce')) queue().flush(true);
         reached = true;

@@ -2,6 +2,7 @@
  * Page-level configuration: `<script type="application/json" id="pb-config">`.
  * Parsing is pure and total; a broken block gives the defaults and a warning.
  */
+import { REQUEST } from '../constants/index.js';
 import { warnOnce } from '../log/index.js';
 
 export type Messages = Record<string, string>;
@@ -30,6 +31,11 @@ export interface PageConfig {
   sticky: Record<string, unknown>;
   /** Scroll motion (src/core/motion/page.ts): per-device lists `desktop`, `tablet`, `phone`; `compositor`. */
   motion: Record<string, unknown>;
+  /**
+   * The time limit of every call the elements make, in ms (default `REQUEST.timeout`, 15000): after it the
+   * call is aborted and fails as `timeout` (see `src/core/request`). A whole number from 1000 to 2^31 - 1.
+   */
+  requestTimeout: number;
 }
 
 export const CONFIG_ID = 'pb-config';
@@ -44,6 +50,7 @@ export const defaultConfig = (): PageConfig => ({
   splitTests: { waitForConsent: true },
   sticky: {},
   motion: {},
+  requestTimeout: REQUEST.timeout,
 });
 
 /** A plain JSON object: not null, not an array. */
@@ -51,6 +58,28 @@ export const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 export const onlyStrings = (v: Record<string, unknown>): Record<string, string> =>
   Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => typeof e[1] === 'string'));
+
+const shown = (v: unknown): string => (Array.isArray(v) ? 'a list' : v === null ? 'null' : JSON.stringify(v));
+
+/**
+ * A messages table (an element's `messages`, or one tag's table in the page config): a JSON object whose
+ * values are strings. Not an object at all (a list, a string, a number): nothing of it is used. An object:
+ * its string values are kept and the others dropped. `warning` names what was refused and the fallback.
+ * undefined and null mean "not set" and give no warning.
+ */
+export function checkMessages(value: unknown): { value: Messages; warning?: string } {
+  if (value == null) return { value: {} };
+  if (!isRecord(value))
+    return {
+      value: {},
+      warning: `expected a JSON object of texts by message name, e.g. {"close": "Close"}, got ${shown(value)}; using the defaults`,
+    };
+  const kept = onlyStrings(value);
+  const dropped = Object.keys(value).filter((key) => !(key in kept));
+  if (!dropped.length) return { value: kept };
+  const list = dropped.map((key) => `"${key}" (${shown(value[key])})`).join(', ');
+  return { value: kept, warning: `each message must be a string; ignored ${list}, which keep their defaults` };
+}
 
 // biome-ignore lint/suspicious/noExplicitAny: values are unknown JSON, each type-tested before use.
 type Any = any;
@@ -118,6 +147,10 @@ export function parsePageConfig(text: string | null | undefined): { config: Page
     splitTests: [isRecord, 'an object'],
     sticky: [isRecord, 'an object'],
     motion: [isRecord, 'an object'],
+    requestTimeout: [
+      (ms: number) => Number.isInteger(ms) && ms >= REQUEST.minTimeout && ms <= 2 ** 31 - 1,
+      `a whole number of ms from ${REQUEST.minTimeout} to ${2 ** 31 - 1}`,
+    ],
   });
   const split = { waitForConsent: true };
   if (isRecord(raw.splitTests)) mergeChecked(split, raw.splitTests, 'splitTests', warnings);
@@ -125,7 +158,11 @@ export function parsePageConfig(text: string | null | undefined): { config: Page
   config.endpoints = onlyStrings(config.endpoints);
   config.nonces = onlyStrings(config.nonces);
   config.messages = Object.fromEntries(
-    Object.entries(config.messages).flatMap(([tag, table]) => (isRecord(table) ? [[tag, onlyStrings(table)]] : [])),
+    Object.entries(config.messages).map(([tag, table]) => {
+      const { value, warning } = checkMessages(table);
+      if (warning) warnings.push(`"messages.${tag}": ${warning}`);
+      return [tag, value];
+    }),
   );
   return { config, warnings };
 }

@@ -4,7 +4,8 @@
  * (rollup splits chunks by module); `config/index` re-exports them, so
  * callers import both from there.
  */
-import { getPageConfig, isRecord, type Messages, onlyStrings, type PageConfig } from './index.js';
+import { attributeWhere, warnOnce } from '../log/index.js';
+import { checkMessages, getPageConfig, type Messages, type PageConfig } from './index.js';
 
 /** Set while a batch of elements renders: each document's config, read once for all of them. */
 let batch: Map<Document, PageConfig> | undefined;
@@ -50,11 +51,16 @@ export const fillMessage = (template: string, values: Record<string, string | nu
 
 /**
  * Strings in force for one element: English defaults, overridden by the page
- * config, overridden by the element's own `messages` attribute.
+ * config, overridden by the element's own `messages` attribute. Every element
+ * (React or not) resolves its `messages` here, so its shape is checked here
+ * once for all: a wrong shape warns naming the tag and the attribute, and the
+ * fallback is `checkMessages`'s (a non-object is ignored whole; in an object,
+ * string values are kept and the others dropped).
  */
 export function resolveMessages<M extends Messages>(defaults: M, tag: string, own?: unknown, doc?: Document): M {
   const page = pageConfig(doc)?.messages[tag] ?? {};
-  const mine = isRecord(own) ? onlyStrings(own) : {};
+  const { value: mine, warning } = checkMessages(own);
+  if (warning) warnOnce(attributeWhere(tag, 'messages'), warning);
   const out = { ...defaults };
   for (const key of Object.keys(defaults) as (keyof M)[]) {
     const value = mine[key as string] ?? page[key as string];

@@ -10,6 +10,7 @@ import { CONSENT } from '../constants/consent.js';
 import { setCookie } from '../cookies/write.js';
 import { generateId } from '../formats/id.js';
 import { onFrame } from '../frame/index.js';
+import { timedFetch } from '../request/index.js';
 import { attempt } from './attempt.js';
 import { loadBannerData, loadCookieData, mergeBannerData, sendTrack } from './calls.js';
 import * as C from './choices.js';
@@ -34,7 +35,8 @@ type FullEnv = Required<ConsentEnv>;
 function env(core: ConsentCore): FullEnv {
   if (!core.env.fetch)
     core.env = {
-      fetch: (...args) => fetch(...args),
+      // The request client's time limit: a consent server that never answers must not hold a call for minutes.
+      fetch: timedFetch(),
       session: attempt(() => sessionStorage),
       reload: () => location.reload(),
       replace: (url) => location.replace(url),

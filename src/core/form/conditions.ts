@@ -65,11 +65,15 @@ const isNumericOp = (op: Operator) => op === 'is greater' || op === 'is less';
 /**
  * `{"relation": "any", "rules": [{"field": "subject", "op": "is", "value": "Classes"}]}`
  * (relation defaults to all; a bare array is the rules). A rule that cannot
- * work is dropped with a warning: no field, an unknown operator, a numeric
- * operator with a value that is not a number. Not JSON at all: undefined (the
- * block always shows).
+ * work is dropped with a warning: no field, a field not in `fields` (the
+ * form's field names, when given), an unknown operator, a numeric operator
+ * with a value that is not a number. Not JSON at all: undefined (the block
+ * always shows); a block left with no rule shows too.
  */
-export function parseConditions(text: string): { conditions?: Conditions; warnings: string[] } {
+export function parseConditions(
+  text: string,
+  fields?: ReadonlySet<string>,
+): { conditions?: Conditions; warnings: string[] } {
   const warnings: string[] = [];
   let raw: unknown;
   try {
@@ -92,9 +96,10 @@ export function parseConditions(text: string): { conditions?: Conditions; warnin
       typeof rule.field === 'string' &&
       CONDITION_OPERATORS.includes(rule.op) &&
       !(isNumericOp(rule.op) && Number.isNaN(numeric(rule.value)))
-    )
-      rules.push(rule);
-    else
+    ) {
+      if (!fields || fields.has(rule.field)) rules.push(rule);
+      else warnings.push(`rule ${i + 1} dropped: no field is named "${rule.field}"`);
+    } else
       warnings.push(
         `rule ${i + 1} dropped: it needs a "field", an "op" (${CONDITION_OPERATORS.join(', ')}) and a "value" (a number for is greater, is less)`,
       );

@@ -3,6 +3,7 @@
  * §7.3, §7.6, §9): the cookie state, the subject choice, the waypoint rule,
  * the once-per-visitor goal rule, the read-goal timer and the stats queue.
  */
+import { type Parsed, type PropDef, parseAttribute } from '../attributes/index.js';
 import { SPLIT, SPLIT_RECORD_TYPES, type SplitRecordType } from '../constants/split.js';
 
 /** What the test's cookie keeps: the subject shown and the record types already counted. */
@@ -52,9 +53,22 @@ export function waypointFor(goalTop: number, docHeight: number, viewport: number
 /** The IntersectionObserver root margin that puts the viewport's bottom edge at `waypoint`. */
 export const waypointMargin = (waypoint: number): string => `0px 0px ${-Math.round((1 - waypoint) * 100)}% 0px`;
 
-/** MFT §9: the bounce-rate time-out is configured in seconds; timers take ms. Bad values give the default. */
-export const bounceMs = (seconds: number): number =>
-  (Number.isFinite(seconds) && seconds >= 0 ? seconds : SPLIT.bounceSeconds) * 1000;
+/**
+ * `bounce-timeout`, in seconds, as the one attribute parser reads numbers: from 0 to the most whose ms a timer
+ * can wait (2^31 - 1 ms, about 24.8 days); anything else falls back to `SPLIT.bounceSeconds` with a warning.
+ */
+export const BOUNCE_TIMEOUT: PropDef<number> = {
+  type: 'number',
+  default: SPLIT.bounceSeconds,
+  min: 0,
+  max: Math.floor((2 ** 31 - 1) / 1000),
+};
+
+/** MFT §9: the bounce-rate time-out is configured in seconds; timers take ms. */
+export function bounceMs(raw: string | null): Parsed<number> {
+  const { value, warning } = parseAttribute(BOUNCE_TIMEOUT, raw);
+  return warning ? { value: value * 1000, warning } : { value: value * 1000 };
+}
 
 /**
  * The once-per-visitor rule: `record` queues a type the state has not
