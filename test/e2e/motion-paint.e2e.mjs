@@ -112,7 +112,6 @@ describe('motion items on the first paint', () => {
       if (mode.includes('after the first paint')) delay['**/dist/pb.js'] = 600;
       const { tab, context, errors } = await open(head, { delay });
       const seen = await changes(tab);
-      if (process.env.DBG) console.log(JSON.stringify(seen));
       for (const id of IDS) {
         const values = seen[id].map(([, v]) => v).filter((v) => v !== 'absent');
         const shown = values.indexOf('1');
@@ -139,7 +138,6 @@ describe('motion items on the first paint', () => {
     test(`the content is visible within 3 s with ${what}`, BROWSER, async () => {
       const { tab, context } = await open(head, { block });
       const seen = await changes(tab);
-      if (process.env.DBG) console.log(JSON.stringify(seen));
       for (const id of IDS) {
         const shown = seen[id].find(([, v]) => v === '1');
         assert.ok(shown && shown[0] <= 3000, `${id} visible by 3 s: ${JSON.stringify(seen[id])}`);
