@@ -35,7 +35,7 @@ import { PbMotion as MotionElement } from '../src/components/motion/index.js';
  * element the CMS marks `et-pb-before-scroll-animation`) starts hidden; the store keeps it so
  * (`et-pb-before-scroll-animation`) and shows it 200 ms later with `et_animated et_had_animation`. Content that is
  * visible when the store arrives is never hidden again (it gets those classes at once), and without any script
- * hidden content shows after 2.5 s.
+ * hidden content shows after 2 s.
  *
  * Reduced motion (`prefers-reduced-motion: reduce`): nothing moves with the scroll; each element rests in its
  * effects' middle state, the state the author designed as the settled one, so content is readable and placed
