@@ -74,6 +74,31 @@ describe('<pb-motion>', () => {
     expect(getComputedStyle(el).opacity).to.equal('0.2');
   });
 
+  it('pre-upgrade rules: hidden from the first style, shown within 3 s without any script, and never hide what was seen', async () => {
+    const marked = Object.assign(document.createElement('p'), { className: MOTION.classes.before });
+    document.body.append(marked);
+    try {
+      expect(getComputedStyle(marked).opacity).to.equal('0');
+      const [net] = marked.getAnimations();
+      expect(net).to.be.instanceOf(CSSTransition);
+      const timing = (net as CSSTransition).effect?.getComputedTiming();
+      expect(Number(timing?.delay) + Number(timing?.duration)).to.be.at.most(3000);
+      (net as CSSTransition).finish();
+      expect(getComputedStyle(marked).opacity).to.equal('1');
+      // Rules that arrive after an element's first style: it stays as it was seen.
+      sheet.remove();
+      const seen = Object.assign(document.createElement('p'), { className: MOTION.classes.before });
+      document.body.append(seen);
+      expect(getComputedStyle(seen).opacity).to.equal('1');
+      document.head.append(sheet);
+      expect(getComputedStyle(seen).opacity).to.equal('1');
+      seen.remove();
+    } finally {
+      marked.remove();
+      if (!sheet.isConnected) document.head.append(sheet);
+    }
+  });
+
   it('takes the effects from attributes and from the motion JSON, attributes winning', async () => {
     const el = await place(html`<pb-motion
       trigger-start="top"
