@@ -1,9 +1,9 @@
 /**
  * CCH §4's reveal without a blink. Elements start hidden by CSS, never by script: the pre-upgrade rules hide a
  * `<pb-motion>` and an element the CMS marks `et-pb-before-scroll-animation` from its first style only
- * (`@starting-style`, so rules that arrive after the first paint hide nothing), and show it after 3 s whatever
+ * (`@starting-style`, so rules that arrive after the first paint hide nothing), and show it after 2 s whatever
  * happens. The store keeps hidden what is hidden when it arrives, and shows it 200 ms later; what is visible
- * by then (painted before the rules, or shown by the 3 s safety net) stays visible.
+ * by then (painted before the rules, or shown by the 2 s safety net) stays visible.
  */
 import { MOTION } from '../constants/motion.js';
 
@@ -12,7 +12,7 @@ export const HOLD_ATTR = 'data-pb-motion-hold';
 
 /**
  * The store's own hiding, on the held elements only: above the compositor's animation and the scheduler's
- * inline styles, and without the 3 s safety net's transition, which would show the element before its reveal.
+ * inline styles, and without the 2 s safety net's transition, which would show the element before its reveal.
  */
 export const HOLD_CSS = `[${HOLD_ATTR}]{opacity:0!important;transition:none!important}`;
 
