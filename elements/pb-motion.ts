@@ -8,6 +8,8 @@ import { PbMotion as MotionElement } from '../src/components/motion/index.js';
  * effect holds its start value, moves to the middle value by `midStart`, holds it until `midEnd`, moves to the
  * end value by `end` and holds it after. Values are sanitised by `pb-elements/formats`: translate in px,
  * scale and opacity in % (opacity and blur 0-100, scale at least 0), rotate in degrees within ±359, blur in px.
+ * A value is a bare number or one in its effect's unit (`20px`); another unit (`2em`) warns and the attribute is
+ * ignored (in the `motion` JSON or the page config, that value falls back to the effect's default).
  * `<pb-motion translate-y="0|50|50|100|120|0|-120" opacity="0|40|60|100|0|100|0">…</pb-motion>`.
  *
  * The same data, keyed by element id, may come from the page config instead, as the CMS writes it:
@@ -23,12 +25,17 @@ import { PbMotion as MotionElement } from '../src/components/motion/index.js';
  * the last move); items within 500 px of the viewport (1500 in the builder's zoom preview,
  * `<html data-pb-preview="zoom">`) get their style and lose it outside, and items within 250 px ease over
  * 200 ms. Both paths subtract the fixed bars of the offsets topic (and 100 px in builder mode) from the top of
- * the viewport and add 100 px below it on a real mobile device (touch, at most 1024 px).
+ * the viewport and add 100 px below it on a real mobile device (touch, at most 1024 px); both follow a change of
+ * the bars and of the document's size (a `<details>` opening, a picture arriving above) in the next frame.
  *
  * Devices follow the motion breakpoints: up to 768 px a tablet and 479 a phone in portrait, 980 and 767 in
  * landscape; crossing one rebuilds the effects from the device's values, a resize within one (debounced
  * 500 ms) only measures again. In builder mode only ids ending `_tb_header`, `_tb_body` or `_tb_footer` move.
- * The element gets `et-pb-before-scroll-animation` (hidden) and 200 ms later `et_animated et_had_animation`.
+ * First paint: with pb.css, or pb.js loaded before the first paint (`blocking="render"`), the element (and any
+ * element the CMS marks `et-pb-before-scroll-animation`) starts hidden; the store keeps it so
+ * (`et-pb-before-scroll-animation`) and shows it 200 ms later with `et_animated et_had_animation`. Content that is
+ * visible when the store arrives is never hidden again (it gets those classes at once), and without any script
+ * hidden content shows after 2 s.
  *
  * Reduced motion (`prefers-reduced-motion: reduce`): nothing moves with the scroll; each element rests in its
  * effects' middle state, the state the author designed as the settled one, so content is readable and placed

@@ -74,6 +74,31 @@ describe('<pb-motion>', () => {
     expect(getComputedStyle(el).opacity).to.equal('0.2');
   });
 
+  it('pre-upgrade rules: hidden from the first style, shown within 3 s without any script, and never hide what was seen', async () => {
+    const marked = Object.assign(document.createElement('p'), { className: MOTION.classes.before });
+    document.body.append(marked);
+    try {
+      expect(getComputedStyle(marked).opacity).to.equal('0');
+      const [net] = marked.getAnimations();
+      expect(net).to.be.instanceOf(CSSTransition);
+      const timing = (net as CSSTransition).effect?.getComputedTiming();
+      expect(Number(timing?.delay) + Number(timing?.duration)).to.be.at.most(3000);
+      (net as CSSTransition).finish();
+      expect(getComputedStyle(marked).opacity).to.equal('1');
+      // Rules that arrive after an element's first style: it stays as it was seen.
+      sheet.remove();
+      const seen = Object.assign(document.createElement('p'), { className: MOTION.classes.before });
+      document.body.append(seen);
+      expect(getComputedStyle(seen).opacity).to.equal('1');
+      document.head.append(sheet);
+      expect(getComputedStyle(seen).opacity).to.equal('1');
+      seen.remove();
+    } finally {
+      marked.remove();
+      if (!sheet.isConnected) document.head.append(sheet);
+    }
+  });
+
   it('takes the effects from attributes and from the motion JSON, attributes winning', async () => {
     const el = await place(html`<pb-motion
       trigger-start="top"
@@ -120,6 +145,31 @@ describe('<pb-motion>', () => {
     const s = getComputedStyle(el);
     expect([s.opacity, s.transform, el.style.transform]).to.deep.equal(['1', 'none', '']);
     expect(el.textContent).to.equal('Kiln');
+  });
+
+  it("warns for a value in another unit than the effect's (2em for a translate) and does not read it as px", async () => {
+    const el = await place(html`<pb-motion
+      translate-y="0|50|50|100|2em|2em|2em"
+      rotate="0|50|50|100|5deg|5deg|5deg"
+      motion='{"scroll_effects":{"translateX":{"startValue":"3rem","midValue":"3rem","endValue":"3rem"}}}'
+      ><p>Slip</p></pb-motion
+    >`);
+    await microtask();
+    const said = warn.args.map((a) => String(a[0]));
+    expect(said.filter((m) => m.includes('"2em" is not in px'))).to.have.length(1);
+    expect(said.some((m) => m.includes('<pb-motion> attribute "translate-y"'))).to.equal(true);
+    expect(
+      said.some((m) => m.includes('<pb-motion> attribute "motion": translateX: "3rem" is not a number in px')),
+    ).to.equal(true);
+    expect(said.some((m) => m.includes('"rotate"'))).to.equal(false);
+    await zoned(el);
+    clock.tick(MOTION.revealDelay);
+    // The rotation in deg moves; no translation of 2 or 3 px is read from em or rem (the JSON's falls back to the
+    // effect's defaults, -100 | 0 | 100, 0 at this point's progress).
+    const m = new DOMMatrix(getComputedStyle(el).transform);
+    expect(Math.round((Math.atan2(m.b, m.a) * 180) / Math.PI)).to.equal(5);
+    expect([2, 3, -2, -3]).to.not.include(Math.round(m.f));
+    expect([2, 3, -2, -3]).to.not.include(Math.round(m.e));
   });
 
   it('rests in the middle state with reduced motion: nothing follows the scroll', async () => {

@@ -58,16 +58,34 @@ describe('motion store', () => {
     document.adoptedStyleSheets = [];
   });
 
-  it('reveals 200 ms after setup: hidden class off, animated classes on', async () => {
+  it('keeps a hidden item hidden and reveals it 200 ms after setup: hidden class off, animated classes on', async () => {
     clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const c = new MotionController(document, { env: env(), compositor: false });
     const el = mk(0);
+    el.style.opacity = '0'; // hidden by the page's CSS, as the CMS's class hides it
     const off = c.add(el, (d) => readMotionItem(fields, d));
+    await microtask();
+    el.style.opacity = '';
     expect(el.classList.contains(MOTION.classes.before)).to.equal(true);
+    expect(getComputedStyle(el).opacity).to.equal('0');
     clock.tick(MOTION.revealDelay - 1);
     expect(el.classList.contains(MOTION.classes.before)).to.equal(true);
     clock.tick(1);
     expect([...el.classList]).to.deep.equal([MOTION.classes.animated, MOTION.classes.hadAnimation]);
+    expect(getComputedStyle(el).opacity).to.equal('1');
+    off();
+    await microtask();
+  });
+
+  it('never hides an item that is visible when it is set up: the animated classes at once', async () => {
+    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const c = new MotionController(document, { env: env(), compositor: false });
+    const el = mk(0);
+    el.classList.add(MOTION.classes.before); // marked by the CMS, but nothing hides it
+    const off = c.add(el, (d) => readMotionItem(fields, d));
+    await microtask();
+    expect([...el.classList]).to.deep.equal([MOTION.classes.animated, MOTION.classes.hadAnimation]);
+    expect(getComputedStyle(el).opacity).to.equal('1');
     off();
     await microtask();
   });

@@ -73,6 +73,28 @@ describe('motion data (CCH §3, §5)', () => {
     expect(readEffect('translateY', 'nonsense')).to.equal(undefined);
   });
 
+  it("reads a value in its property's own unit, and lets one in another unit fall back and be reported", () => {
+    const bad: unknown[][] = [];
+    const report = (...args: unknown[]) => bad.push(args);
+    expect(readEffect('translateY', '0|50|50|100|2em|4px|-3rem', report)).to.deep.include({
+      startValue: 100,
+      midValue: 4,
+      endValue: -100,
+    });
+    expect(readTransform('rotate', '5deg|10turn|7', report)).to.deep.include({
+      startValue: 5,
+      midValue: 0,
+      endValue: 7,
+    });
+    expect(readEffect('scale', '0|50|50|100|90%|100|1px', report)?.endValue).to.equal(100);
+    expect(bad).to.deep.equal([
+      ['translateY', '2em'],
+      ['translateY', '-3rem'],
+      ['rotate', '10turn'],
+      ['scale', '1px'],
+    ]);
+  });
+
   it('keeps the range points in order and within 0..100, with the defaults for missing ones', () => {
     expect(readEffect('translateX', '70|20|||1|2|3')).to.deep.include({
       start: 70,

@@ -3,7 +3,7 @@
  * attributes to the motion store, so it stays small and loads no framework.
  */
 import { attributeWhere, warnOnce } from '../../core/log/index.js';
-import { readMotionItem, SCROLL_EFFECTS } from '../../core/motion/data.js';
+import { type BadValue, readMotionItem, SCROLL_EFFECTS, type ScrollEffect, unitOf } from '../../core/motion/data.js';
 import { motionController } from '../../core/motion/runtime.js';
 
 export const MOTION_TAG = 'pb-motion';
@@ -21,17 +21,29 @@ const OBSERVED = [
   ...BASES.flatMap((b) => [b, `${b}-enable`]).flatMap((b) => VARIANTS.map((v) => `${b}${v}`)),
 ];
 
-const PIPE = /^\s*[-+.\d][^|]*(\|\s*[-+.\d][^|]*){6}$/;
+const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)$/;
 
-/** Whether an attribute's value has its field's form; the data layer ignores any other value. */
-function wellFormed(name: string, value: string): boolean {
+/**
+ * Why an attribute's value does not have its field's form, or '' when it does. An effect is seven numbers: four
+ * viewport percentages, then three values, bare or in the effect's own unit (`2em` is not read as px).
+ */
+function malformed(name: string, value: string): string {
   const base = name.replace(/-(tablet|phone)$/, '');
   const v = value.trim();
-  if (base.endsWith('-last-edited') || base === 'child-slug') return true;
-  if (base === 'trigger-start') return ['top', 'middle', 'bottom'].includes(v);
-  if (base === 'grid-motion' || base.endsWith('-enable')) return v === 'on' || v === 'off';
-  if (base === 'children-count') return /^\d+$/.test(v);
-  return PIPE.test(v);
+  const invalid = `"${value}" is not a valid value for this field; ignored`;
+  if (base.endsWith('-last-edited') || base === 'child-slug') return '';
+  if (base === 'trigger-start') return ['top', 'middle', 'bottom'].includes(v) ? '' : invalid;
+  if (base === 'grid-motion' || base.endsWith('-enable')) return v === 'on' || v === 'off' ? '' : invalid;
+  if (base === 'children-count') return /^\d+$/.test(v) ? '' : invalid;
+  const parts = v.split('|').map((p) => p.trim());
+  if (parts.length !== 7 || !parts.slice(0, 4).every((p) => NUMBER.test(p))) return invalid;
+  const unit = unitOf(fieldName(base) as ScrollEffect);
+  for (const part of parts.slice(4)) {
+    const [, n = '', u = ''] = /^(.*?)([a-z%]*)$/i.exec(part) ?? [];
+    if (!NUMBER.test(n)) return invalid;
+    if (u && u.toLowerCase() !== unit) return `"${part}" is not in ${unit}, the unit of this effect; ignored`;
+  }
+  return '';
 }
 
 /** `translate-y-enable-tablet` -> `translateY_enable_tablet`: the CCH §3 field name. */
@@ -59,9 +71,9 @@ export function motionFields(el: Element): Record<string, unknown> {
   }
   for (const { name, value } of el.attributes) {
     if (!OBSERVED.includes(name) || name === 'motion') continue;
-    if (!wellFormed(name, value))
-      warnOnce(attributeWhere(MOTION_TAG, name), `"${value}" is not a valid value for this field; ignored`);
-    fields[fieldName(name)] = value;
+    const why = malformed(name, value);
+    if (why) warnOnce(attributeWhere(MOTION_TAG, name), why);
+    else fields[fieldName(name)] = value;
   }
   for (const key of Object.keys(fields)) {
     const base = key.replace(/_(tablet|phone)$/, '');
@@ -70,6 +82,13 @@ export function motionFields(el: Element): Record<string, unknown> {
   fields.id ??= el.id;
   return fields;
 }
+
+/** A value of the `motion` JSON that falls back (the attributes that reach the data are well formed). */
+const bad: BadValue = (prop, value) =>
+  warnOnce(
+    attributeWhere(MOTION_TAG, 'motion'),
+    `${prop}: "${value}" is not a number in ${unitOf(prop)}; its default is used`,
+  );
 
 export class PbMotion extends HTMLElement {
   static get observedAttributes(): string[] {
@@ -94,6 +113,6 @@ export class PbMotion extends HTMLElement {
   #register(): void {
     const fields = motionFields(this);
     this.#remove?.();
-    this.#remove = motionController(this.ownerDocument).add(this, (device) => readMotionItem(fields, device));
+    this.#remove = motionController(this.ownerDocument).add(this, (device) => readMotionItem(fields, device, bad));
   }
 }

@@ -5,10 +5,11 @@
  */
 import type { Device } from '../constants/index.js';
 import { MOTION, type MotionTrigger } from '../constants/motion.js';
+import { MOTION_VALUES } from '../constants/values.js';
 import { isOn } from '../formats/flags.js';
 import { type MotionValueKind, sanitizeMotionValue } from '../formats/motion-values.js';
 import { resolveValue } from '../formats/responsive.js';
-import { isPresent } from '../formats/sanitize.js';
+import { isPresent, parseNumberUnit } from '../formats/sanitize.js';
 
 /** CCH §3 scroll effects, by their resolver names. */
 export const SCROLL_EFFECTS = ['translateX', 'translateY', 'opacity', 'scale', 'rotate', 'blur'] as const;
@@ -95,13 +96,24 @@ const percent = (v: unknown, fallback: number): number => {
   return Number.isFinite(n) ? Math.min(100, Math.max(0, n)) : fallback;
 };
 
-const sanitized = (prop: MotionProp, v: unknown, fallback: number): number => {
-  const n = isPresent(v) ? sanitizeMotionValue(valueKind(prop), v) : Number.NaN;
+/** The unit a property's values are written in (CCH §5): translate and blur px, rotate and skew deg, else %. */
+export const unitOf = (prop: MotionProp): string =>
+  MOTION_VALUES.units[valueKind(prop) as keyof typeof MOTION_VALUES.units];
+
+/** Told of a value given but unusable (not a number, or in another unit than its property's), before it falls back. */
+export type BadValue = (prop: MotionProp, value: unknown) => void;
+
+/** A value in another unit than its property's (`2em` for a translate) is not read as that unit: the fallback. */
+const sanitized = (prop: MotionProp, v: unknown, fallback: number, bad?: BadValue): number => {
+  if (!isPresent(v)) return fallback;
+  const unit = parseNumberUnit(v)?.unit;
+  const n = !unit || unit === unitOf(prop) ? sanitizeMotionValue(valueKind(prop), v) : Number.NaN;
+  if (Number.isNaN(n)) bad?.(prop, v);
   return Number.isNaN(n) ? fallback : n;
 };
 
 /** A scroll effect's track; each range point is at least the one before it. */
-export function readEffect(prop: ScrollEffect, raw: unknown): MotionTrack | undefined {
+export function readEffect(prop: ScrollEffect, raw: unknown, bad?: BadValue): MotionTrack | undefined {
   const fields = effectFields(raw);
   if (!fields) return undefined;
   const [s, m, e] = EFFECT_DEFAULTS[prop];
@@ -116,9 +128,9 @@ export function readEffect(prop: ScrollEffect, raw: unknown): MotionTrack | unde
     midStart: range[1] as number,
     midEnd: range[2] as number,
     end: range[3] as number,
-    startValue: sanitized(prop, fields.startValue, s),
-    midValue: sanitized(prop, fields.midValue, m),
-    endValue: sanitized(prop, fields.endValue, e),
+    startValue: sanitized(prop, fields.startValue, s, bad),
+    midValue: sanitized(prop, fields.midValue, m, bad),
+    endValue: sanitized(prop, fields.endValue, e, bad),
   };
 }
 
@@ -126,16 +138,16 @@ export function readEffect(prop: ScrollEffect, raw: unknown): MotionTrack | unde
  * A transform's track: `{ start, middle, end }`, `"start|middle|end"` or one value for all three; the start
  * holds at 0 % of the viewport, the middle at 50 % and the end at 100 %, with the middle as the fallback.
  */
-export function readTransform(prop: TransformName, raw: unknown): MotionTrack | undefined {
+export function readTransform(prop: TransformName, raw: unknown, bad?: BadValue): MotionTrack | undefined {
   if (!isPresent(raw)) return undefined;
   const parts = isRecord(raw)
     ? [raw.start, raw.middle, raw.end]
     : typeof raw === 'string' && raw.includes('|')
       ? raw.split('|')
       : [raw, raw, raw];
-  const middle = sanitized(prop, parts[1], Number.NaN);
+  const middle = sanitized(prop, parts[1], Number.NaN, bad);
   const mid = Number.isNaN(middle) ? NEUTRAL(prop) : middle;
-  const [start, end] = [sanitized(prop, parts[0], mid), sanitized(prop, parts[2], mid)];
+  const [start, end] = [sanitized(prop, parts[0], mid, bad), sanitized(prop, parts[2], mid, bad)];
   if (Number.isNaN(middle) && start === mid && end === mid) return undefined;
   return { prop, start: 0, midStart: 50, midEnd: 50, end: 100, startValue: start, midValue: mid, endValue: end };
 }
@@ -156,7 +168,7 @@ const integer = (v: unknown): number => {
  * `resolver`) or from a field named after it (`translateY`), as the builder's pipe string or an object; its
  * `<name>_enable` flag (`on` or `off`) switches it, and without the flag a given effect is on.
  */
-export function readMotionItem(raw: Record<string, unknown>, device: Device): MotionItem {
+export function readMotionItem(raw: Record<string, unknown>, device: Device, bad?: BadValue): MotionItem {
   const get = (name: string): unknown => resolveValue(raw, name, { device });
   const trigger = text(get('trigger_start')).toLowerCase();
   const listed = get('scroll_effects');
@@ -168,13 +180,13 @@ export function readMotionItem(raw: Record<string, unknown>, device: Device): Mo
   for (const name of SCROLL_EFFECTS) {
     const flag = get(`${name}_enable`);
     if (isPresent(flag) && !isOn(flag)) continue;
-    const track = readEffect(name, byName(name));
+    const track = readEffect(name, byName(name), bad);
     if (track) tracks.push(track);
   }
   const transforms = get('transforms');
   if (isRecord(transforms)) {
     for (const name of TRANSFORMS) {
-      const track = readTransform(name, transforms[name]);
+      const track = readTransform(name, transforms[name], bad);
       if (track) tracks.push(track);
     }
   }

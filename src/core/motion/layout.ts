@@ -4,6 +4,7 @@
  */
 
 import { MOTION } from '../constants/motion.js';
+import { observeSize } from '../frame/index.js';
 
 /**
  * CCH §9's offset tracker: `known` while it is in the page, else the page's own (a second store's) or a new one
@@ -47,4 +48,22 @@ export function followsWindow(el: HTMLElement): boolean {
     if (SCROLLS.test(view.getComputedStyle(n).overflow)) return false;
   }
   return true;
+}
+
+/**
+ * Calls `changed` when the document's size changes, through the one ResizeObserver (as the sticky store watches
+ * it). The body too: a theme's `html { height: 100% }` keeps the root's box still while the content grows.
+ */
+export function onDocumentSize(doc: Document, changed: () => void): () => void {
+  const offs = [doc.documentElement, doc.body].filter(Boolean).map((box) => {
+    let size = '';
+    return observeSize(box, ({ contentRect: r }) => {
+      const next = `${r.width}x${r.height}`;
+      if (next !== size) changed();
+      size = next;
+    });
+  });
+  return () => {
+    for (const off of offs) off();
+  };
 }

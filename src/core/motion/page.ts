@@ -8,7 +8,7 @@
 import { getPageConfig } from '../config/index.js';
 import type { Device } from '../constants/index.js';
 import { warnOnce } from '../log/index.js';
-import { readMotionItem } from './data.js';
+import { type BadValue, readMotionItem, unitOf } from './data.js';
 import { motionController } from './runtime.js';
 
 type Raw = Record<string, unknown>;
@@ -49,6 +49,12 @@ function elementsFor(doc: Document, id: string): HTMLElement[] {
   }
 }
 
+const WHERE = '<script id="pb-config"> "motion"';
+const bad =
+  (id: string): BadValue =>
+  (prop, value) =>
+    warnOnce(WHERE, `"${id}" ${prop}: "${value}" is not a number in ${unitOf(prop)}; its default is used`);
+
 /** Registers every element the page's motion list names; returns the function that removes them again. */
 export function startPageMotion(doc: Document = document): () => void {
   const config = getPageConfig(doc).motion;
@@ -62,9 +68,9 @@ export function startPageMotion(doc: Document = document): () => void {
   const undo: (() => void)[] = [];
   for (const id of ids) {
     const els = elementsFor(doc, id);
-    if (!els.length) warnOnce('<script id="pb-config"> "motion"', `no element matches the id "${id}"; ignored`);
+    if (!els.length) warnOnce(WHERE, `no element matches the id "${id}"; ignored`);
     for (const el of els) {
-      undo.push(controller.add(el, (device) => readMotionItem(listFor(device)?.get(id) ?? { id }, device)));
+      undo.push(controller.add(el, (device) => readMotionItem(listFor(device)?.get(id) ?? { id }, device, bad(id))));
     }
   }
   return () => {

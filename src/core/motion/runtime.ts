@@ -9,7 +9,7 @@ import { getBus } from '../bus/index.js';
 import { getPageConfig } from '../config/index.js';
 import type { Device } from '../constants/index.js';
 import { MOTION } from '../constants/motion.js';
-import { onFrame, requestFrame } from '../frame/index.js';
+import { type FrameTask, onFrame, requestFrame } from '../frame/index.js';
 import { OFFSETS_TOPIC } from '../scroll/index.js';
 import { debounce } from '../timing/index.js';
 import {
@@ -27,7 +27,8 @@ import {
 } from './compute.js';
 import { handledInBuilder, type MotionItem } from './data.js';
 import { type MotionEnv, windowEnv } from './env.js';
-import { followsWindow, pageTop, trackerIn } from './layout.js';
+import { followsWindow, onDocumentSize, pageTop, trackerIn } from './layout.js';
+import { HOLD_CSS, Reveal } from './reveal.js';
 
 /** Gives a source's item for a device. */
 export type MotionReader = (device: Device) => MotionItem;
@@ -58,7 +59,6 @@ interface Entry {
 
 const PROPS = ['transform', 'opacity', 'filter'] as const;
 const TRANSITION = PROPS.map((p) => `${p} ${MOTION.transition}ms linear`).join(', ');
-const HIDE = `.${MOTION.classes.before}{opacity:0!important}`;
 const ATTR = 'data-pb-motion-item';
 
 function applyStyle(el: HTMLElement, style: MotionStyle | undefined): void {
@@ -76,7 +76,7 @@ export class MotionController {
   #entries: Entry[] = [];
   #device: Device | undefined;
   #path: 'compositor' | 'scheduler' | 'reduced' | 'none' = 'none';
-  #revealed = new WeakSet<HTMLElement>();
+  #reveal = new Reveal();
   #sheet: CSSStyleSheet | undefined;
   #sheetText = '';
   #tracker: HTMLElement | undefined;
@@ -122,7 +122,7 @@ export class MotionController {
     this.#sources.set(el, read);
     // Not "the first source": a move removes and adds an element in one task, before the build that unwatches runs.
     if (!this.#offWatch.length) this.#watch();
-    this.#reveal(el);
+    this.#reveal.add(el);
     this.#queueBuild();
     return () => {
       if (this.#sources.get(el) !== read) return;
@@ -130,18 +130,6 @@ export class MotionController {
       this.#clear(el);
       this.#queueBuild();
     };
-  }
-
-  /** CCH §4: hidden at first, shown with the animated classes 200 ms after the first setup. */
-  #reveal(el: HTMLElement): void {
-    if (this.#revealed.has(el)) return;
-    this.#revealed.add(el);
-    const { before, animated, hadAnimation } = MOTION.classes;
-    el.classList.add(before);
-    setTimeout(() => {
-      el.classList.remove(before);
-      el.classList.add(animated, hadAnimation);
-    }, MOTION.revealDelay);
   }
 
   #queueBuild(): void {
@@ -153,6 +141,8 @@ export class MotionController {
   /** Resolves every source for the current device class and starts the path that applies. */
   build(): void {
     this.#buildQueued = false;
+    // CCH §4: before this build's sheet and styles, so what is visible now is read as such.
+    this.#reveal.flush();
     this.rebuilds++;
     const env = this.env;
     this.#device = motionDevice(env.width(), env.landscape());
@@ -210,7 +200,7 @@ export class MotionController {
 
   /** The compositor rules: one keyframes block and one timeline rule per item, in one adopted sheet. */
   #writeSheet(): void {
-    const rules = [HIDE];
+    const rules = [HOLD_CSS];
     if (this.#path === 'compositor') {
       const env = this.env;
       const view = this.#viewport();
@@ -319,6 +309,15 @@ export class MotionController {
     }
   }
 
+  /** New layout boxes, then every item's style or zone from them. */
+  #relayout: FrameTask = {
+    read: () => {
+      if (this.#offScroll) this.#measure();
+      this.#read();
+    },
+    write: () => this.#offScroll && this.#write(true),
+  };
+
   #frame(): void {
     requestFrame({ read: () => this.#read(), write: () => this.#write(true) });
   }
@@ -355,8 +354,16 @@ export class MotionController {
       view.addEventListener('load', this.#resized, { once: true });
       this.#offWatch.push(() => view.removeEventListener('load', this.#resized));
     }
-    // The fixed bars changed: new timeline insets (the scheduler reads the offsets every frame).
-    this.#offWatch.push(getBus().subscribe(OFFSETS_TOPIC, () => this.#path === 'compositor' && this.#writeSheet()));
+    // The fixed bars changed: new timeline insets, and the scheduler's items move now, not at the next scroll (a
+    // bar sticks in the frame a jump ends, with no scroll after it).
+    this.#offWatch.push(
+      getBus().subscribe(OFFSETS_TOPIC, () => {
+        if (this.#path === 'compositor') this.#writeSheet();
+        if (this.#offScroll) this.#frame();
+      }),
+    );
+    // Content above an item changed height (a <details>, a picture, a consent block): measure again.
+    this.#offWatch.push(onDocumentSize(this.#doc, () => requestFrame(this.#relayout)));
     const media = typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : undefined;
     const rebuild = (): void => this.#queueBuild();
     media?.addEventListener('change', rebuild);

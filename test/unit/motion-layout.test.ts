@@ -1,0 +1,88 @@
+/**
+ * The motion store follows the page (issue 27, §1 and §4): on the frame scheduler, a change of the fixed bars
+ * (the offsets topic) and a change of the document's size (a <details> opening above an item) move the items in
+ * the next frame, with no scroll and no resize after them.
+ */
+import { expect } from '@open-wc/testing';
+import { readMotionItem } from '../../src/core/motion/data.js';
+import type { MotionEnv } from '../../src/core/motion/env.js';
+import { MotionController } from '../../src/core/motion/runtime.js';
+import { currentOffsets, setOffset } from '../../src/core/scroll/index.js';
+
+const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+const microtask = () => Promise.resolve();
+
+/** The window as the store sees it: 1200 x 800, at the top, no timelines; the bars from the offsets topic. */
+function env(): MotionEnv {
+  return {
+    width: () => 1200,
+    height: () => 800,
+    scrollY: () => 0,
+    maxScroll: () => 10_000,
+    landscape: () => true,
+    realMobile: () => false,
+    builder: () => false,
+    zoom: () => false,
+    reduced: () => false,
+    offsetTop: () => currentOffsets().top,
+    timelines: () => false,
+  };
+}
+
+const fields = { translateY: '0|50|50|100|100|0|-100' };
+const translateY = (el: HTMLElement) => new DOMMatrix(el.style.transform || undefined).f;
+
+describe('motion store follows the layout', () => {
+  const made: Element[] = [];
+  afterEach(() => {
+    for (const el of made.splice(0)) el.remove();
+    setOffset('motion-test', null);
+    document.adoptedStyleSheets = [];
+  });
+
+  it('moves the scheduler items when the offsets topic changes, without a scroll', async () => {
+    const c = new MotionController(document, { env: env(), compositor: false });
+    const el = document.createElement('div');
+    el.style.cssText = 'position:absolute;left:0;top:600px;height:100px;width:100px';
+    document.body.append(el);
+    made.push(el);
+    const off = c.add(el, (d) => readMotionItem(fields, d));
+    await microtask();
+    await frames();
+    // Middle at 650: (0 + 800 - 650) / 800 = 18.75 % -> 100 - 18.75 * 2 = 62.5 px.
+    expect(translateY(el)).to.equal(62.5);
+    // A bar of 100 px sticks (a jump ended): viewport 100..800, (100 + 700 - 650) / 700 = 21.43 % -> 57.14 px.
+    setOffset('motion-test', { top: 100 });
+    await frames();
+    expect(translateY(el)).to.be.closeTo(57.14, 0.01);
+    off();
+    await microtask();
+  });
+
+  it('measures again when content above an item changes height, without a resize', async () => {
+    const c = new MotionController(document, { env: env(), compositor: false });
+    const details = document.createElement('details');
+    details.innerHTML = '<summary>More</summary><div style="height:400px"></div>';
+    const el = document.createElement('div');
+    el.style.cssText = 'height:100px;width:100px';
+    document.body.append(details, el);
+    made.push(details, el);
+    const off = c.add(el, (d) => readMotionItem(fields, d));
+    await microtask();
+    await frames();
+    const expected = () => {
+      const middle = el.offsetTop + 50;
+      const p = ((800 - middle) / 800) * 100;
+      return p < 50 ? 100 - p * 2 : -(p - 50) * 2;
+    };
+    expect(translateY(el)).to.be.closeTo(expected(), 0.01);
+    const closed = translateY(el);
+    details.open = true;
+    await frames();
+    await frames();
+    expect(translateY(el)).to.be.closeTo(expected(), 0.01);
+    expect(translateY(el)).to.be.above(closed + 50);
+    off();
+    await microtask();
+  });
+});
