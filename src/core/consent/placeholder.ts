@@ -15,7 +15,7 @@ export const PLACEHOLDER_CLASS = 'pb-consent-placeholder';
 /** Marks a notice laid over its item (a frame or image), as opposed to one in the flow (a script's). */
 export const COVER_ATTRIBUTE = 'data-pb-cover';
 const P = `.${PLACEHOLDER_CLASS}`;
-const CSS = `@layer pb-consent-placeholder{${P}{box-sizing:border-box;max-width:100%;display:grid;place-content:center;justify-items:center;gap:.75em;padding:1em;text-align:center;background:var(--pb-consent-placeholder-background,#f1f1f1);color:var(--pb-consent-placeholder-color,#222)}${P} p{margin:0}${P}[${COVER_ATTRIBUTE}]{position:absolute;z-index:1;margin:0;max-width:none;overflow:auto}${P}[hidden]{display:none!important}${P}[${COVER_ATTRIBUTE}]:not([hidden])+*{visibility:hidden!important}}`;
+const CSS = `@layer pb-consent-placeholder{${P}{box-sizing:border-box;max-width:100%;display:grid;place-content:center;justify-items:center;gap:.75em;padding:1em;text-align:center;background:var(--pb-consent-placeholder-background,#f1f1f1);color:var(--pb-consent-placeholder-color,#222)}${P} p{margin:0}${P}[${COVER_ATTRIBUTE}]{position:absolute;margin:0;max-width:none;overflow:auto}${P}[hidden]{display:none!important}${P}[${COVER_ATTRIBUTE}]:not([hidden])+*{visibility:hidden!important}}`;
 
 /**
  * Adopts the stylesheet, once, in the document or a shadow root (core/styles: a strict style CSP keeps it). In a
@@ -81,7 +81,8 @@ function cover(box: HTMLElement, el: Element): () => void {
     dy += item.top - at.top;
     box.style.translate = `${dx}px ${dy}px`;
   };
-  // Observations come after layout and before paint, so the first frame that shows the notice shows it in place.
+  // In place now: Chromium may paint a frame before its first observation of a newly observed element.
+  place();
   const observer = new (el.ownerDocument.defaultView ?? window).ResizeObserver(place);
   observer.observe(el);
   if (el.parentElement) observer.observe(el.parentElement);

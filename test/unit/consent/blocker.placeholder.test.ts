@@ -158,8 +158,8 @@ describe('consent blocker: placeholders', () => {
       mount(`<style>.pb-consent-placeholder{background-color:rgb(1,2,3)}</style><iframe title="a" data-category="marketing" data-src="about:blank"></iframe>
       <iframe title="b" data-category="marketing" data-src="about:blank"></iframe><div id="shadow"></div>`);
     const root = host.querySelector('#shadow')!.attachShadow({ mode: 'open' });
-    root.innerHTML = `<img alt="" data-category="marketing" data-src="about:blank#1">
-      <img alt="" data-category="marketing" data-src="about:blank#2">`;
+    root.innerHTML = `<img alt="" data-category="marketing" data-src="about:blank#1" width="200" height="100">
+      <img alt="" data-category="marketing" data-src="about:blank#2" width="200" height="100">`;
     h = harness();
     const mine = document.adoptedStyleSheets.filter((s) =>
       [...s.cssRules].some((r) => r.cssText.includes('placeholder')),
