@@ -43,13 +43,13 @@ const fixture = (name, tags) =>
     .replace('<!--pb-->', tags);
 
 /**
- * Loads a fixture page with the scripts held until it has painted, releases them, waits until every element is
+ * Loads a fixture page (its markup changed by `edit`) with the scripts held until it has painted, releases them, waits until every element is
  * defined, `ready` holds and the page has loaded, and returns the layout shifts recorded from the first paint on.
  */
-async function shiftsOf(suite, name, width, { tags = RECOMMENDED, ready = () => true } = {}) {
+async function shiftsOf(suite, name, width, { tags = RECOMMENDED, ready = () => true, edit = (html) => html } = {}) {
   const page = await suite.open({ viewport: { width, height: 900 } });
   await page.route(`**/first-paint/${name}.html`, (route) =>
-    route.fulfill({ contentType: 'text/html; charset=utf-8', body: fixture(name, tags) }),
+    route.fulfill({ contentType: 'text/html; charset=utf-8', body: edit(fixture(name, tags)) }),
   );
   let release;
   const held = new Promise((r) => (release = r));
@@ -98,6 +98,16 @@ describe('first paint with pb.css and pb.js, without blocking="render", scripts 
 
   // Fails while the README leads with `<script type="module" src="pb.js" blocking="render">` alone: CLS 0.74 / 0.46 /
   // 0.71 on the header page, 0.02 / 0.04 / 0.07 on the sliders, 0.02 / 0.05 / 0.11 on the split tests.
+  test('the header in its split, slide-in and fullscreen layouts does not move either', suite.options, async () => {
+    for (const layout of ['split', 'slide-in', 'fullscreen'])
+      for (const width of WIDTHS) {
+        const edit = (html) => html.replace('layout="default"', `layout="${layout}"`);
+        const { shifts, sources } = await shiftsOf(suite, 'header', width, { edit });
+        assert.deepEqual(shifts, [], `${layout} header at ${width} px: ${JSON.stringify(sources)}`);
+        await suite.context.close();
+      }
+  });
+
   test("the README's first example is one of these forms: nothing moves in any browser", suite.options, async () => {
     const tags = readmeTags();
     for (const [, name] of pages)
