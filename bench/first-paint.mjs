@@ -206,18 +206,21 @@ async function main() {
             cls[w] = Math.max(cls[w], (await load(browser, url, { width, hold })).cls);
         shifts.push([variant, name, ...cls.map((c) => c.toFixed(3))]);
       }
-      const url = `${front.url}/v${v}/${encodeURIComponent('/')}`;
-      const fcp = { loopback: [], network: [] };
-      for (let i = 0; i < fcpRuns; i++) {
-        fcp.loopback.push((await load(browser, url, { width: 1280 })).fcp);
-        fcp.network.push((await load(browser, url, { width: 1280, network })).fcp);
+    }
+    // Round-robin over the variants, so a machine that gets busier during the run slows each of them alike.
+    const fcp = VARIANTS.map(() => ({ loopback: [], network: [] }));
+    for (let i = 0; i < fcpRuns; i++)
+      for (const v of VARIANTS.keys()) {
+        const url = `${front.url}/v${v}/${encodeURIComponent('/')}`;
+        fcp[v].loopback.push((await load(browser, url, { width: 1280 })).fcp);
+        fcp[v].network.push((await load(browser, url, { width: 1280, network })).fcp);
       }
+    for (const [v, [variant]] of VARIANTS.entries())
       paints.push([
         variant,
-        `${stats(fcp.loopback).median.toFixed(0)} ms`,
-        `${stats(fcp.network).median.toFixed(0)} ms`,
+        `${stats(fcp[v].loopback).median.toFixed(0)} ms`,
+        `${stats(fcp[v].network).median.toFixed(0)} ms`,
       ]);
-    }
   } finally {
     await browser.close();
     await front.close();
