@@ -158,6 +158,34 @@ describe('autoloader', () => {
     }
   });
 
+  it("adds no second copy over a linked pb.css, which would override the page's own rules after it", async () => {
+    const page = async (head: string): Promise<Document> => {
+      const frame = document.createElement('iframe');
+      frame.srcdoc = `${head}<pb-x>x</pb-x>`;
+      await new Promise((loaded) => {
+        frame.addEventListener('load', loaded, { once: true });
+        document.body.append(frame);
+      });
+      return frame.contentDocument as Document;
+    };
+    try {
+      // The page's rule comes after pb.css and wins over it, as the cascade says.
+      const doc = await page(`<link rel="stylesheet" href="${location.origin}/test/fixtures/first-paint/pb.css?v=1">
+        <style>pb-x:not(:defined){display:flex}</style>`);
+      const el = doc.querySelector('pb-x') as Element;
+      expect(getComputedStyle(el).display).to.equal('flex');
+      addPendingStyles(doc, 'pb-x:not(:defined){display:block}');
+      expect(doc.adoptedStyleSheets.length).to.equal(0);
+      expect(getComputedStyle(el).display).to.equal('flex');
+      // A pb.css that did not load holds nothing: pb.js adds the rules.
+      const failed = await page(`<link rel="stylesheet" href="${location.origin}/missing/pb.css">`);
+      addPendingStyles(failed, 'pb-x:not(:defined){display:block}');
+      expect(failed.adoptedStyleSheets.length).to.equal(1);
+    } finally {
+      for (const frame of document.querySelectorAll('iframe')) frame.remove();
+    }
+  });
+
   // Last: pb.js starts for the rest of this page (its pending styles, its observer).
   it('pb.js loads the smooth anchors only when the page config names them', async () => {
     const loaded = () => performance.getEntriesByType('resource').some((e) => e.name.includes('/core/anchors/listen'));

@@ -16,12 +16,31 @@ export const PENDING_STYLE_ID = 'pb-elements-pending';
 const pending = new WeakSet<Document>();
 
 /**
+ * Whether the page has the rules already: a link with the id, or a stylesheet named pb.css (any origin or
+ * query) that has rules (one that failed to load has none; another origin's cannot be read, and is trusted).
+ * A second, adopted copy would not only be redundant: adopted sheets come after the page's own, so it would
+ * override the page's rules that override pb.css's, and move the content pb.css was linked to hold.
+ */
+function linked(doc: Document): boolean {
+  if (doc.getElementById(PENDING_STYLE_ID)) return true;
+  for (const sheet of doc.styleSheets) {
+    if (!sheet.href || !/\/pb\.css$/.test(new URL(sheet.href).pathname)) continue;
+    try {
+      if (sheet.cssRules.length) return true;
+    } catch {
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
  * Rules for not-yet-defined tags, so content does not jump when they upgrade; skipped when the page links pb.css
- * with this id. Adopted rather than a `<style>`, so a CSP without 'unsafe-inline' for styles keeps them. Not through
- * core/styles, the elements' adopter: pb.js would need its own copy of it, and its one sheet needs no cache.
+ * (see `linked`). Adopted rather than a `<style>`, so a CSP without 'unsafe-inline' for styles keeps them. Not
+ * through core/styles, the elements' adopter: pb.js would need its own copy of it, and its one sheet needs no cache.
  */
 export function addPendingStyles(doc: Document, css: string): void {
-  if (!css || pending.has(doc) || doc.getElementById(PENDING_STYLE_ID)) return;
+  if (!css || pending.has(doc) || linked(doc)) return;
   pending.add(doc);
   const sheet = new (doc.defaultView?.CSSStyleSheet ?? CSSStyleSheet)();
   sheet.replaceSync(css);

@@ -1,13 +1,21 @@
 /**
  * The notice shown in place of blocked content (CCH §2): the configured text
- * and a button that accepts the item's category or service. It keeps the
- * item's box, so activation does not shift the layout.
+ * and a button that accepts the item's category or service.
+ *
+ * A frame or image keeps its own box, and the notice is laid over it: the box
+ * the first paint shows (before consent.js has run) is the box the notice
+ * covers and the box the activated item fills, so neither the notice nor the
+ * activation moves anything, whatever sizes the item (its width and height
+ * attributes, the page's CSS, a responsive wrapper).
  */
 import { adoptStyles } from '../styles/index.js';
 import type { BlockedItem } from './types.js';
 
 export const PLACEHOLDER_CLASS = 'pb-consent-placeholder';
-const CSS = `@layer pb-consent-placeholder{.${PLACEHOLDER_CLASS}{box-sizing:border-box;max-width:100%;display:grid;place-content:center;justify-items:center;gap:.75em;padding:1em;text-align:center;background:var(--pb-consent-placeholder-background,#f1f1f1);color:var(--pb-consent-placeholder-color,#222)}.${PLACEHOLDER_CLASS} p{margin:0}.${PLACEHOLDER_CLASS}+[hidden]{display:none!important}}`;
+/** Marks a notice laid over its item (a frame or image), as opposed to one in the flow (a script's). */
+export const COVER_ATTRIBUTE = 'data-pb-cover';
+const P = `.${PLACEHOLDER_CLASS}`;
+const CSS = `@layer pb-consent-placeholder{${P}{box-sizing:border-box;max-width:100%;display:grid;place-content:center;justify-items:center;gap:.75em;padding:1em;text-align:center;background:var(--pb-consent-placeholder-background,#f1f1f1);color:var(--pb-consent-placeholder-color,#222)}${P} p{margin:0}${P}[${COVER_ATTRIBUTE}]{position:absolute;margin:0;max-width:none;overflow:auto}${P}[hidden]{display:none!important}${P}[${COVER_ATTRIBUTE}]:not([hidden])+*{visibility:hidden!important}}`;
 
 /**
  * Adopts the stylesheet, once, in the document or a shadow root (core/styles: a strict style CSP keeps it). In a
@@ -17,16 +25,13 @@ export function addPlaceholderStyles(root: Document | ShadowRoot): void {
   adoptStyles(root, CSS);
 }
 
-// A bare number is pixels, as in the width and height attributes.
-const px = (v: string): string => (+v ? `${v}px` : v);
 /** Pixels below which an item's width (half of it for its height) cannot hold a notice. */
-const SMALLEST = 160;
-const tiny = (v: string, min: number): boolean => +v > 0 && +v < min;
+export const SMALLEST = 160;
 
 /**
- * Inserts the notice before the item and hides the item with `hidden`, which
- * the stylesheet enforces over a theme's `display`; a script keeps its own
- * state. Returns what activation calls: the notice goes, `hidden` is restored.
+ * Inserts the notice before the item. A frame or image stays where it is, hidden (`visibility`, so its box
+ * stays) while the notice covers it; a script, which has no box, gets the notice in the flow. Returns what
+ * activation calls: the notice goes and the item shows.
  */
 export function addPlaceholder(item: BlockedItem, text: string, label: string, onAccept: () => void): () => void {
   const el = item.element;
@@ -38,21 +43,48 @@ export function addPlaceholder(item: BlockedItem, text: string, label: string, o
     Object.assign(doc.createElement('p'), { textContent: text }),
     Object.assign(doc.createElement('button'), { type: 'button', textContent: label, onclick: onAccept }),
   );
-  const w = el.getAttribute('width') ?? '';
-  const h = el.getAttribute('height') ?? '';
-  // An item too small to hold the notice's text and button (a 1x1 tracking pixel) lends it no size.
-  if (!tiny(w, SMALLEST) && !tiny(h, SMALLEST / 2)) {
-    if (w) box.style.width = px(w);
-    if (+w && +h) box.style.aspectRatio = `${w}/${h}`;
-    else if (h) box.style.height = px(h);
-  }
-  el.before(box);
   const root = el.getRootNode();
   addPlaceholderStyles(root.nodeType === 9 || 'host' in root ? (root as Document | ShadowRoot) : doc);
-  const was = el.hidden;
-  if (item.kind !== 'script') el.hidden = true;
+  if (item.kind === 'script') {
+    el.before(box);
+    return () => box.remove();
+  }
+  box.setAttribute(COVER_ATTRIBUTE, '');
+  el.before(box);
+  const stop = cover(box, el);
   return () => {
+    stop();
     box.remove();
-    el.hidden = was;
   };
+}
+
+/**
+ * Keeps `box` (absolutely positioned, at its static position just before `el`) over `el`'s border box: the
+ * same size, moved by the difference between the two. The static position follows the flow, so content
+ * that grows above both moves them together; the observer corrects the rest (the item resized, its
+ * container resized). An item smaller than a notice (a tracking pixel), or without a box (in a closed tab),
+ * gets none shown until it is big enough: a notice beside it would push the page.
+ */
+function cover(box: HTMLElement, el: Element): () => void {
+  let dx = 0;
+  let dy = 0;
+  const place = (): void => {
+    if (!box.isConnected) return;
+    const item = el.getBoundingClientRect();
+    const fits = item.width >= SMALLEST && item.height >= SMALLEST / 2;
+    box.hidden = !fits;
+    if (!fits) return;
+    box.style.width = `${item.width}px`;
+    box.style.height = `${item.height}px`;
+    const at = box.getBoundingClientRect();
+    dx += item.left - at.left;
+    dy += item.top - at.top;
+    box.style.translate = `${dx}px ${dy}px`;
+  };
+  // In place now: Chromium may paint a frame before its first observation of a newly observed element.
+  place();
+  const observer = new (el.ownerDocument.defaultView ?? window).ResizeObserver(place);
+  observer.observe(el);
+  if (el.parentElement) observer.observe(el.parentElement);
+  return () => observer.disconnect();
 }

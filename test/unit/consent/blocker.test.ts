@@ -183,11 +183,11 @@ describe('consent blocker: activation', () => {
     host = mount(`<iframe title="video" data-service="video" data-src="${src}" width="560" height="315"></iframe>`);
     h = harness();
     const frame = host.querySelector('iframe')!;
-    expect(frame.hidden).to.equal(true);
+    expect(getComputedStyle(frame).visibility).to.equal('hidden');
     h.allow.add('video');
     h.blocker.apply();
     expect(frame.getAttribute('src')).to.equal(src);
-    expect(frame.hidden).to.equal(false);
+    expect(getComputedStyle(frame).visibility).to.equal('visible');
     expect(frame.dataset.pbConsent).to.equal('activated');
     expect(host.querySelector('.pb-consent-placeholder')).to.equal(null);
     await new Promise((r) => frame.addEventListener('load', r, { once: true }));
