@@ -117,9 +117,9 @@ describe('offsets at the destination', () => {
   it("pads the browser's own scrolls with the most the bars take anywhere, fixed now or not", async () => {
     await tall();
     setOffset('header', { top: 0 }, header(0, 80));
-    expect(document.documentElement.style.scrollPaddingTop).to.equal('80px');
+    expect(document.documentElement.style.scrollPaddingTop).to.equal('80.5px');
     setOffset('sticky', { top: 0 }, stickyBar(2000, 46));
-    expect(document.documentElement.style.scrollPaddingTop).to.equal('126px');
+    expect(document.documentElement.style.scrollPaddingTop).to.equal('126.5px');
     setOffset('sticky', null);
     setOffset('header', null);
     expect(document.documentElement.style.scrollPaddingTop).to.equal('');

@@ -182,9 +182,10 @@ let padded: Offsets = NONE;
 function padScroll(): void {
   if (typeof document === 'undefined') return;
   const peak = peakOffsets();
-  // Whole pixels, rounded up: the browser rounds the scroll position it computes from a fractional padding.
-  const top = Math.ceil(peak.top);
-  const bottom = Math.ceil(peak.bottom);
+  // Half a pixel more: the browser rounds the scroll position it computes to the nearest pixel, which may put a
+  // target at a fractional position up to half a pixel under the bar; with it, a whole-pixel target lands exactly.
+  const top = peak.top && peak.top + 0.5;
+  const bottom = peak.bottom && peak.bottom + 0.5;
   const before = padded;
   if (before.top === top && before.bottom === bottom) return;
   padded = { top, bottom };
