@@ -5,8 +5,7 @@
  * (CCH §4); the fullscreen menu closes when the page becomes hidden.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { plainClick } from '../../core/anchors/index.js';
-import { fragmentTarget } from '../../core/anchors/rules.js';
+import { fragmentTarget, plainClick } from '../../core/anchors/index.js';
 import { HEADER } from '../../core/constants/index.js';
 import { prefersReducedMotion } from '../../core/frame/viewport.js';
 import { focusLanding } from '../../core/scroll/index.js';
