@@ -141,8 +141,8 @@ describe('nothing lands under a bar, on the demo pages', () => {
         await jumps(page, 'smooth-heading', 'collection-heading', 'smooth anchor', true);
         await jumps(page, 'smooth-collection', 'collection', 'smooth anchor', true);
         await jumps(page, 'smooth-kiln', 'kiln', 'smooth anchor', true);
-        await jumps(page, 'native-heading', 'collection-heading', '#fragment link', false);
-        await jumps(page, 'native-kiln', 'kiln', '#fragment link', false);
+        await jumps(page, 'native-heading', 'collection-heading', '#fragment link', true);
+        await jumps(page, 'native-kiln', 'kiln', '#fragment link', true);
       });
 
       test(`studio page, dot navigation and scrollIntoView: ${name}`, options, async () => {

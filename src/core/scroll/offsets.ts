@@ -167,10 +167,29 @@ export function peakOffsets(): Offsets {
   return peak;
 }
 
+/**
+ * A native in-page link (one no script took over): the browser scrolls right after the click, with the padding
+ * of the moment. For that one scroll, the padding is what lands the target just below the bars at its
+ * destination (the peak would leave a gap where fewer bars are stuck); a task later it is the peak again.
+ */
+function onLinkClick(e: MouseEvent): void {
+  const link = e.composedPath().find((n) => n instanceof Element && n.matches('a[href],area[href]'));
+  if (e.defaultPrevented || !link) return;
+  const { hash, href } = link as HTMLAnchorElement;
+  const target = hash.length > 1 && document.getElementById(decodeLoose(hash.slice(1)));
+  if (!target || href.slice(0, href.length - hash.length) !== location.href.split('#')[0]) return;
+  const top =
+    target.getBoundingClientRect().top + window.scrollY - Number.parseFloat(getComputedStyle(target).scrollMarginTop);
+  const root = document.documentElement.style;
+  root.scrollPaddingTop = `${top - landingY(top)}px`;
+  setTimeout(() => (root.scrollPaddingTop = padded.top ? `${padded.top}px` : ''));
+}
+
 // The #fragment alignment on load: undefined until done, then the scroll position it left, null once the visitor
 // has moved (or there is nothing to align).
 let settled: number | null | undefined;
 let padded: Offsets = NONE;
+let listening = false;
 
 /**
  * The browser's own scrolls (a #fragment, `scrollIntoView`, focusing a field or tabbing to a link) land between
@@ -181,6 +200,12 @@ let padded: Offsets = NONE;
  */
 function padScroll(): void {
   if (typeof document === 'undefined') return;
+  // Only while some bar reports: a page without bars needs no padding.
+  if (listening !== sources().size > 0) {
+    listening = !listening;
+    if (listening) window.addEventListener('click', onLinkClick);
+    else window.removeEventListener('click', onLinkClick);
+  }
   const peak = peakOffsets();
   // Half a pixel more: the browser rounds the scroll position it computes to the nearest pixel, which may put a
   // target at a fractional position up to half a pixel under the bar; with it, a whole-pixel target lands exactly.
