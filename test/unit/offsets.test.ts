@@ -114,6 +114,23 @@ describe('offsets at the destination', () => {
     expect(currentOffsets().top).to.equal(32);
   });
 
+  it('a native in-page link lands its target just below the bars at its destination, not the peak', async () => {
+    const page = await tall();
+    const target = Object.assign(document.createElement('h2'), { id: 'offsets-native', textContent: 'Classes' });
+    target.style.cssText = 'position: absolute; top: 1000px; margin: 0';
+    const link = Object.assign(document.createElement('a'), { href: '#offsets-native', textContent: 'Classes' });
+    page.append(target, link);
+    setOffset('header', { top: 0 }, header(0, 80));
+    setOffset('sticky', { top: 0 }, stickyBar(5000, 46));
+    expect(document.documentElement.style.scrollPaddingTop).to.equal('126.5px');
+    link.click();
+    // The bar further down is not stuck where the target lands: only the header is subtracted.
+    expect(target.getBoundingClientRect().top).to.equal(80);
+    await new Promise((r) => setTimeout(r));
+    expect(document.documentElement.style.scrollPaddingTop, 'the peak again').to.equal('126.5px');
+    history.replaceState(null, '', location.pathname + location.search);
+  });
+
   it("pads the browser's own scrolls with the most the bars take anywhere, fixed now or not", async () => {
     await tall();
     setOffset('header', { top: 0 }, header(0, 80));
