@@ -29,7 +29,9 @@ export type { HeaderToggleDetail };
  *
  * In both panels the page behind is inert, Escape closes, focus returns to the
  * toggle, the page behind does not scroll, and the `<pb-menu>` gets
- * `mode="stacked"` (restored when the layout changes).
+ * `mode="stacked"` (restored when the layout changes). Following a link in the
+ * panel closes it, as the mobile menu does; for a link to this page focus then
+ * moves to the link's target, not to the toggle.
  *
  * `fixed` (any layout): from 980 px wide, scrolling down past the header's top
  * fixes its row to the top of the viewport (below the admin bar) and adds the
@@ -37,15 +39,19 @@ export type { HeaderToggleDetail };
  * row and removes the class. The element keeps the row's height meanwhile, so
  * nothing below moves.
  *
- * Offsets (MFT §6, §9; CCH §9): the header publishes on the bus's `offsets` topic,
- * source `header`, the fixed row's height while it is fixed (980 px wide or
- * more: the offset follows the fixed-header check, so anchors never land under
- * the bar); and, source `admin-bar`, the height of the CMS's admin bar
- * (WordPress's `#wpadminbar`) when the viewport is wider than 600 px, where that
- * bar is fixed. Both are measured 200 ms after the last resize, or 300 ms after
- * one that crossed 782 px, where the admin bar changes height. The topic's
- * total also sets the page's `scroll-padding-top`, so the browser's own scrolls
- * (a #fragment, `scrollIntoView`, a focused field) land below the bars.
+ * Offsets (MFT §6, §9; CCH §9): the header publishes on the bus's `offsets` topic
+ * the fixed row's height (980 px wide or more: the offset follows the
+ * fixed-header check, so anchors never land under the bar), and the height of
+ * the CMS's admin bar (WordPress's `#wpadminbar`) when the viewport is wider
+ * than 600 px, where that bar is fixed; each header under sources of its own
+ * (`header#1`, `admin-bar#1`), so a second header hidden by CSS neither clears
+ * nor doubles them. It also tells the topic where the row will be fixed: past
+ * the header's top, whether it is fixed now or not, so a jump from the top of
+ * the page lands below the row that fixes on the way. Both are measured 200 ms
+ * after the last resize, or 300 ms after one that crossed 782 px, where the
+ * admin bar changes height. The page's `scroll-padding-top` is the most the bars
+ * take anywhere on the page, so the browser's own scrolls (a #fragment,
+ * `scrollIntoView`, a focused field) land below them too.
  *
  * @summary The site header: fixed, split, slide-in and fullscreen layouts, and the offsets they take.
  * @tag pb-header

@@ -25,7 +25,10 @@ export type { StickyEventDetail };
  *
  * Stacking: with `offset-surrounding` on (the default) a module's line is below the stuck modules above it that
  * it overlaps horizontally (or those `top-offset-modules` names), and below the fixed header and admin bar (the
- * offsets topic). The stack publishes what it takes on that topic, so anchor scrolls land below it. Sizes are
+ * offsets topic). The stack publishes what it takes on that topic, and where it will stand at any scroll position
+ * (from the stored sizes), so a jump lands below a bar that sticks only on the way there, on every click. While
+ * stuck, the parent's height is held for a moment as a `min-height` (a set height would stop its last child's
+ * margin from collapsing through it, and move what follows), so sticking shifts nothing. Sizes are
  * measured again 50 ms after a change of width, height or document size, and 500 ms after DOM changes; a
  * breakpoint change ends sticky and reads the device's settings. Modules inside another sticky module are
  * ignored. With reduced motion, or `transition="off"`, the sticky styles change at once.

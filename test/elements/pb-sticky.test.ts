@@ -101,11 +101,11 @@ describe('<pb-sticky>', () => {
     expect(el.style.zIndex).to.equal('10000');
     expect(el.classList.contains('et_pb_sticky')).to.equal(true);
     expect(el.classList.contains('et_pb_sticky--top')).to.equal(true);
-    // The parent's height is held for 1 ms.
+    // The parent's height is held for 1 ms (as a minimum).
     const parent = el.parentElement as HTMLElement;
-    expect(parent.style.height).to.not.equal('');
+    expect(parent.style.minHeight).to.not.equal('');
     clock.tick(1);
-    expect(parent.style.height).to.equal('');
+    expect(parent.style.minHeight).to.equal('');
     expect(seen).to.deep.equal(['start:top']);
     expect(bus.calledWith({ type: 'start', id: 'bar', side: 'top' })).to.equal(true);
     // The stack's height is on the offsets topic.
@@ -123,11 +123,11 @@ describe('<pb-sticky>', () => {
     expect(seen).to.deep.equal(['start:top', 'end:top']);
     expect(currentOffsets().top).to.equal(0);
     // With the transition on, the parent is released after 300 ms.
-    expect(parent.style.height).to.not.equal('');
+    expect(parent.style.minHeight).to.not.equal('');
     clock.tick(299);
-    expect(parent.style.height).to.not.equal('');
+    expect(parent.style.minHeight).to.not.equal('');
     clock.tick(1);
-    expect(parent.style.height).to.equal('');
+    expect(parent.style.minHeight).to.equal('');
     off();
   });
 
@@ -231,7 +231,7 @@ describe('<pb-sticky>', () => {
     expect(el.style.transition).to.equal('');
     await scrollTo(0);
     clock.tick(1);
-    expect((el.parentElement as HTMLElement).style.height).to.equal('');
+    expect((el.parentElement as HTMLElement).style.minHeight).to.equal('');
   });
 
   it('fades the sticky styles with the transition on, and not with transition="off"', async () => {

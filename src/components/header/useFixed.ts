@@ -6,8 +6,8 @@
 import { type RefObject, useEffect } from 'react';
 import { HEADER } from '../../core/constants/index.js';
 import { observeSize, onFrame, requestFrame } from '../../core/frame/index.js';
-import { headerOffsets, nextFixed, resizeDelay } from '../../core/header/index.js';
-import { setOffset } from '../../core/scroll/index.js';
+import { fixedAt, headerOffsets, nextFixed, resizeDelay } from '../../core/header/index.js';
+import { offsetSourceFor, setOffset } from '../../core/scroll/index.js';
 
 /** The spec's "fixed class" on the host while the bar is fixed. */
 export const FIXED_CLASS = 'pb-header-fixed';
@@ -24,6 +24,18 @@ export function useFixed(host: HTMLElement, barRef: RefObject<HTMLElement | null
     let top = 0;
     let stuck = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // Each header its own sources: a second header (one hidden by CSS) must not overwrite or clear this one's.
+    const headerSource = offsetSourceFor('header');
+    const adminSource = offsetSourceFor('admin-bar');
+    let reported = '';
+    // Where a jump ends, the bar is fixed past its fixing point, whether or not it is fixed now.
+    const forecast = {
+      at(to: number) {
+        const { header, adminBar } = headerOffsets(width, barHeight, adminHeight);
+        return { top: fixed && fixedAt(to, top - adminBar, width) ? header : 0 };
+      },
+      points: () => [top - headerOffsets(width, barHeight, adminHeight).adminBar + 1],
+    };
 
     const write = (): void => {
       const { header, adminBar } = headerOffsets(width, barHeight, adminHeight);
@@ -36,8 +48,12 @@ export function useFixed(host: HTMLElement, barRef: RefObject<HTMLElement | null
         host.style.setProperty('--pb-header-reserve', stuck ? `${barHeight}px` : '');
       }
       host.style.setProperty('--pb-header-top', `${adminBar}px`);
-      setOffset('admin-bar', { top: adminBar });
-      setOffset('header', { top: stuck ? header : 0 });
+      // Only a change is reported: a scroll frame that changes nothing leaves the forecasts alone.
+      const state = `${stuck} ${header} ${adminBar} ${top} ${width}`;
+      if (state === reported) return;
+      reported = state;
+      setOffset(adminSource, { top: adminBar });
+      setOffset(headerSource, { top: stuck ? header : 0 }, forecast);
     };
     const measure = {
       read(): void {
@@ -78,8 +94,8 @@ export function useFixed(host: HTMLElement, barRef: RefObject<HTMLElement | null
       host.classList.remove(FIXED_CLASS);
       host.style.removeProperty('--pb-header-reserve');
       host.style.removeProperty('--pb-header-top');
-      setOffset('header', null);
-      setOffset('admin-bar', null);
+      setOffset(headerSource, null);
+      setOffset(adminSource, null);
     };
   }, [host, barRef, fixed]);
 }

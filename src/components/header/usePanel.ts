@@ -5,9 +5,12 @@
  * (CCH §4); the fullscreen menu closes when the page becomes hidden.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { fragmentTarget, plainClick } from '../../core/anchors/index.js';
 import { HEADER } from '../../core/constants/index.js';
 import { prefersReducedMotion } from '../../core/frame/viewport.js';
+import { focusLanding } from '../../core/scroll/index.js';
 import { lockScroll } from '../../core/scroll/lock.js';
+import { decodeLoose } from '../../core/text/index.js';
 import { movesOf } from '../element/host.js';
 import type { HeaderElement } from './props.js';
 
@@ -68,15 +71,37 @@ export function usePanel(host: HeaderElement, layout: string, open: boolean) {
     return () => document.removeEventListener('visibilitychange', onVisibility);
   });
 
+  // A link in the panel that the visitor follows closes it, as the mobile menu does: the page scrolls (or goes)
+  // behind an inert modal otherwise. An in-page link's target gets the focus once the dialog has closed (while
+  // the dialog is modal the page cannot take it), not the toggle: the toggle may be scrolled far away.
+  const landing = useRef<Element | null>(null);
+  const follow = (e: MouseEvent): void => {
+    const link = e.composedPath().find((n) => n instanceof Element && n.matches('a[href],area[href]'));
+    if (!link || !plainClick(e)) return;
+    const { hash, href } = link as HTMLAnchorElement;
+    const here = href.slice(0, href.length - hash.length) === location.href.split('#')[0];
+    landing.current = here ? fragmentTarget(host.ownerDocument, decodeLoose(hash.slice(1))) : null;
+    set(false);
+  };
+  // Listened to natively: React does not see a click on slotted light DOM (its target is outside React's tree).
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    dialog?.addEventListener('click', follow);
+    return () => dialog?.removeEventListener('click', follow);
+  });
+
   // Whatever closed the dialog (our timer, or the browser on a repeated Escape), focus returns to the toggle.
   const closed = () => {
     if (reopening.current) {
       reopening.current = false;
       return;
     }
+    const target = landing.current;
+    landing.current = null;
     release();
     set(false);
-    toggleRef.current?.focus();
+    if (target) focusLanding(target);
+    else toggleRef.current?.focus();
   };
   return [dialogRef, toggleRef, set, closed] as const;
 }

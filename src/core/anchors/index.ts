@@ -5,6 +5,12 @@
  */
 import { focusLanding, scrollToElement } from '../scroll/index.js';
 
+/** The element a fragment (without '#', decoded) names, as HTML finds it: by id, else the first `<a name>`. */
+export function fragmentTarget(doc: Document, id: string): Element | null {
+  if (!id) return null;
+  return doc.getElementById(id) ?? [...doc.getElementsByName(id)].find((el) => el.localName === 'a') ?? null;
+}
+
 /** A plain primary click: a modified one (new tab, new window, download) is left to the browser. */
 export const plainClick = (e: MouseEvent): boolean =>
   !e.defaultPrevented && e.button === 0 && !(e.metaKey || e.ctrlKey || e.shiftKey || e.altKey);

@@ -5,12 +5,10 @@
  */
 import { NAV, TABS } from '../constants/index.js';
 import { decodeLoose } from '../text/index.js';
+import { fragmentTarget } from './index.js';
 
-/** The element a fragment (without '#', decoded) names, as HTML finds it: by id, else the first `<a name>`. */
-export function fragmentTarget(doc: Document, id: string): Element | null {
-  if (!id) return null;
-  return doc.getElementById(id) ?? [...doc.getElementsByName(id)].find((el) => el.localName === 'a') ?? null;
-}
+// Kept with the move itself (./index.ts), which the header's panels use too; re-exported for the listener's callers.
+export { fragmentTarget };
 
 /**
  * Where a click on `link` should smooth-scroll to, or null to leave the click

@@ -20,10 +20,17 @@ export function nextFixed(fixed: boolean, from: number, to: number, at: number, 
   return fixed;
 }
 
+/**
+ * Whether the header will be fixed with the window scrolled to `y`, however it gets there: scrolling down to a
+ * point past `at` fixes it, scrolling up to one past `at` leaves it fixed (it was fixed on the way there), and
+ * any move to `at` or above releases it. What a jump subtracts for the header where it ends.
+ */
+export const fixedAt = (y: number, at: number, width: number): boolean => width >= HEADER.fixedFrom && y > at;
+
 export interface HeaderOffsets {
-  /** Source `header`: the fixed bar's height. */
+  /** The `header` bar: the fixed bar's height. */
   header: number;
-  /** Source `admin-bar`: the admin bar's height. */
+  /** The `admin-bar` bar: the admin bar's height. */
   adminBar: number;
 }
 

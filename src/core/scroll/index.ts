@@ -1,98 +1,25 @@
 /**
- * The offsets topic and the one smooth scroller. Bars fixed at the top or
- * bottom of the viewport (the header, the admin bar, stuck sticky elements)
- * each report their height under their own source name; the bus carries the
- * sum, and every scroll here lands below it, so nothing ends under a bar.
+ * The one smooth scroller, and the offsets topic (./offsets.ts). Bars fixed at the top or bottom of the viewport
+ * (the header, the admin bar, stuck sticky elements) each report their height, and how it changes with the
+ * scroll position, under their own source name; every scroll here lands below what will be fixed or stuck where
+ * it ends, so nothing ends under a bar.
  */
-import { getBus } from '../bus/index.js';
 import { SCROLL } from '../constants/index.js';
 import { requestFrame } from '../frame/index.js';
 import { prefersReducedMotion } from '../frame/viewport.js';
-import { decodeLoose } from '../text/index.js';
+import { clampY, landingY } from './offsets.js';
 
-/** Pixels taken by fixed bars at the top and bottom of the viewport. */
-export interface Offsets {
-  top: number;
-  bottom: number;
-}
-
-declare module '../bus/index.js' {
-  interface BusTopics {
-    offsets: Offsets;
-  }
-}
-
-export const OFFSETS_TOPIC = 'offsets' as const;
-
-const NONE: Offsets = Object.freeze({ top: 0, bottom: 0 });
-
-// Kept beside the bus on globalThis: two copies of the library share one bus,
-// so they must share the contributions too, or each would publish its own sum.
-const SOURCES_KEY = Symbol.for('pb-elements.offset-sources');
-
-function sources(): Map<string, Offsets> {
-  const g = globalThis as unknown as Record<symbol, Map<string, Offsets> | undefined>;
-  let map = g[SOURCES_KEY];
-  if (!map) {
-    map = new Map();
-    Object.defineProperty(g, SOURCES_KEY, { value: map, configurable: true });
-  }
-  return map;
-}
-
-const defineTopic = (): void => getBus().define(OFFSETS_TOPIC, { state: true, public: true });
-
-const size = (value: number | undefined): number =>
-  typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0;
-
-/**
- * Records what `source` (e.g. `header`, `admin-bar`, `sticky:<id>`) occupies;
- * null removes it. The bus's `offsets` topic is republished with the new sum
- * only when the sum changes.
- */
-export function setOffset(source: string, value: Partial<Offsets> | null): void {
-  const map = sources();
-  if (value === null) map.delete(source);
-  else map.set(source, { top: size(value.top), bottom: size(value.bottom) });
-  const total = { top: 0, bottom: 0 };
-  for (const part of map.values()) {
-    total.top += part.top;
-    total.bottom += part.bottom;
-  }
-  defineTopic();
-  const bus = getBus();
-  const previous = bus.last(OFFSETS_TOPIC) ?? NONE;
-  if (previous.top !== total.top || previous.bottom !== total.bottom) {
-    bus.publish(OFFSETS_TOPIC, total);
-    padScroll(total);
-  }
-}
-
-let aligned = false;
-
-/**
- * The browser's own scrolls (a #fragment, `scrollIntoView`, focusing a field or tabbing to a link) land between
- * the bars too: the root's scroll-padding follows the offsets topic, top and bottom. The first bars may report
- * after the browser has scrolled to the page's #fragment: if its target still sits where that scroll put it (at
- * the top, less its scroll-margin-top, so the visitor has not moved), it is aligned again, once.
- */
-function padScroll({ top, bottom }: Offsets): void {
-  const root = document.documentElement.style;
-  root.scrollPaddingTop = top ? `${top}px` : '';
-  root.scrollPaddingBottom = bottom ? `${bottom}px` : '';
-  if (aligned || !top) return;
-  aligned = true;
-  const target = location.hash && document.getElementById(decodeLoose(location.hash.slice(1)));
-  const margin = target && Number.parseFloat(getComputedStyle(target).scrollMarginTop);
-  if (target && Math.abs(target.getBoundingClientRect().top - (margin || 0)) < 1)
-    target.scrollIntoView({ behavior: 'instant' });
-}
-
-/** The current total; zero when no bar has reported. */
-export function currentOffsets(): Offsets {
-  defineTopic();
-  return getBus().last(OFFSETS_TOPIC) ?? NONE;
-}
+export {
+  currentOffsets,
+  landingY,
+  OFFSETS_TOPIC,
+  type OffsetForecast,
+  type Offsets,
+  offsetSourceFor,
+  offsetsAt,
+  peakOffsets,
+  setOffset,
+} from './offsets.js';
 
 export interface ScrollOptions {
   /** Animation length in ms; default SCROLL.duration (800). */
@@ -101,17 +28,12 @@ export interface ScrollOptions {
   behavior?: 'smooth' | 'instant';
 }
 
-/** The furthest the window can scroll down. */
-function maxScrollY(): number {
-  const root = document.scrollingElement ?? document.documentElement;
-  return Math.max(0, root.scrollHeight - window.innerHeight);
-}
-
-const clampY = (y: number): number => Math.min(Math.max(0, y), maxScrollY());
-
-/** The scroll position that puts `el`'s top just below the top offset, clamped to the page. */
+/**
+ * The scroll position that puts `el`'s top just below the bars that will be fixed or stuck there (not those fixed
+ * now: the header fixes, and a bar sticks, on the way down), clamped to the page.
+ */
 export function scrollTargetFor(el: Element): number {
-  return clampY(el.getBoundingClientRect().top + window.scrollY - currentOffsets().top);
+  return landingY(el.getBoundingClientRect().top + window.scrollY);
 }
 
 // The spec's jQuery-era animations ease with "swing": slow, fast, slow.

@@ -105,15 +105,26 @@ export function writeFixed(el: HTMLElement, d: Decision, box: Box, z: number, st
 }
 
 /**
+ * `offsetTop` (`offsetLeft`) to the fraction of a pixel: the rounded one left a paused bar 0.1 px over the next
+ * section's top, where an anchor to that section lands. From the body, offsets are from the document's corner.
+ */
+function exactOffset(el: HTMLElement, side: 'top' | 'left'): number {
+  const parent = el.offsetParent;
+  const at = el.getBoundingClientRect()[side];
+  if (!parent || parent === el.ownerDocument.body) return at + (side === 'top' ? window.scrollY : window.scrollX);
+  return at - parent.getBoundingClientRect()[side] - (side === 'top' ? parent.clientTop : parent.clientLeft);
+}
+
+/**
  * Writes a paused module (fixed path): CCH §4's adjusted margin, on a box placed where its placeholder is, so it
  * scrolls with the page at its limit. A fixed box with a margin changed every frame would shift on every frame.
  */
 export function writePaused(el: HTMLElement, placeholder: HTMLElement, margin: number): void {
   const s = el.style;
   s.position = 'absolute';
-  s.top = `${placeholder.offsetTop}px`;
+  s.top = `${exactOffset(placeholder, 'top')}px`;
   s.bottom = 'auto';
-  s.left = `${placeholder.offsetLeft}px`;
+  s.left = `${exactOffset(placeholder, 'left')}px`;
   s.margin = '0';
   s.marginTop = `${margin}px`;
 }
@@ -137,20 +148,22 @@ const locks = new WeakMap<HTMLElement, { before: string; count: number }>();
 /**
  * Holds `parent` at `height` px until the returned function runs (CCH §4: the parent's height is locked
  * briefly). Overlapping locks (a start, then an end within the unlock delay) restore the parent's own height once.
+ * A minimum, not a `height`: a set height stops the last child's bottom margin from collapsing through the parent,
+ * so everything after the parent moved up by that margin while locked (16 px on the landing page) and back after.
  */
 export function lockHeight(parent: HTMLElement | null, height: number): () => void {
   if (!parent) return () => {};
-  const lock = locks.get(parent) ?? { before: parent.style.height, count: 0 };
+  const lock = locks.get(parent) ?? { before: parent.style.minHeight, count: 0 };
   lock.count++;
   locks.set(parent, lock);
-  parent.style.height = `${height}px`;
+  parent.style.minHeight = `${height}px`;
   let done = false;
   return () => {
     if (done) return;
     done = true;
     if (--lock.count > 0) return;
     locks.delete(parent);
-    parent.style.height = lock.before;
+    parent.style.minHeight = lock.before;
   };
 }
 

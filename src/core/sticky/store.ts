@@ -9,7 +9,7 @@ import type { Device } from '../constants/index.js';
 import { STICKY } from '../constants/sticky.js';
 import { observeSize, onFrame, requestFrame } from '../frame/index.js';
 import { prefersReducedMotion, trackBreakpoint, viewportDevice } from '../frame/viewport.js';
-import { currentOffsets, OFFSETS_TOPIC, setOffset } from '../scroll/index.js';
+import { currentOffsets, OFFSETS_TOPIC, type Offsets, setOffset } from '../scroll/index.js';
 import { debounce } from '../timing/index.js';
 import {
   boxOf,
@@ -23,6 +23,7 @@ import {
   writeFixed,
   writePaused,
 } from './dom.js';
+import { barsFrom, stackForecast } from './forecast.js';
 import {
   resolveStickySettings,
   type SettingsWarn,
@@ -156,15 +157,12 @@ function clearCss(m: Module): void {
 }
 
 /** The bars at the top and bottom, less the stack's own share (which it publishes itself). */
-function bars(): { top: number; bottom: number } {
+function bars(): Offsets {
   const all = currentOffsets();
-  const top = Math.max(0, all.top - published.top);
-  const inThemeBuilder = document.documentElement.hasAttribute('data-pb-theme-builder');
-  return {
-    top: inThemeBuilder ? Math.max(top, STICKY.tbAdminBar) : top,
-    bottom: Math.max(0, all.bottom - published.bottom),
-  };
+  return barsFrom({ top: Math.max(0, all.top - published.top), bottom: Math.max(0, all.bottom - published.bottom) });
 }
+
+const FORECAST = stackForecast(modules, () => view, bars);
 
 function start(m: Module, d: Decision): void {
   if (m.css) {
@@ -215,6 +213,7 @@ function end(m: Module): void {
 /** Decides every module at the stored scroll position and writes what changed. */
 function apply(): void {
   const b = bars();
+  const measured = modules.some((m) => m.dirty); // new sizes change the forecast, though nothing sticks or ends
   const { decisions, stack, lines } = evaluateStack(modules, {
     scrollY,
     width: view.width,
@@ -246,9 +245,9 @@ function apply(): void {
     writeClasses(m.el, next);
     for (const type of events) if (type !== 'end') emit(m, type, next.side as StickySide);
   });
-  if (stack.top !== published.top || stack.bottom !== published.bottom) {
+  if (measured || stack.top !== published.top || stack.bottom !== published.bottom) {
     published = stack;
-    setOffset(STICKY.offsetSource, stack.top || stack.bottom ? stack : null);
+    setOffset(STICKY.offsetSource, stack, FORECAST);
   }
 }
 
