@@ -54,7 +54,7 @@ export class PbSlide extends HTMLElement {}
  *
  * Auto-rotation (`auto`) moves every `speed` ms and holds while the pointer is
  * over the slider, focus is inside it, it is off screen, the tab is hidden, the
- * visitor pressed pause, or the element has the `paused` attribute or the
+ * visitor pressed pause (keyboard focus entering it presses pause: rotation then waits for play, APG), or the element has the `paused` attribute or the
  * `pb-paused` class (rechecked every 2000 ms). A visitor's move restarts the interval.
  *
  * @summary An accessible slider of light-DOM slides: fade or slide, arrows, dots, thumbnails, swipe and auto-rotation.
@@ -67,8 +67,8 @@ export class PbSlide extends HTMLElement {}
  * @attr {boolean} no-arrows - Hide the previous and next buttons.
  * @attr {boolean} no-dots - Hide the pagination dots.
  * @attr {boolean} paused - Holds auto-rotation while present (as does the class `pb-paused`).
- * @attr {string} label - The region's accessible name. Default: the `carousel` message ("Carousel").
- * @attr {string} messages - JSON overriding the English strings: `previous` ("Previous slide"), `next` ("Next slide"), `slideLabel` ("Slide {n} of {total}", dots and thumbnails), `slideGroupLabel` ("{n} of {total}", each slide), `pause` ("Pause"), `play` ("Play"), `carousel` ("Carousel"). Malformed JSON: the defaults and a warning.
+ * @attr {string} label - The carousel's accessible name. Default: the `carousel` message, empty (no name: the role description already says "carousel").
+ * @attr {string} messages - JSON overriding the English strings: `previous` ("Previous slide"), `next` ("Next slide"), `slideLabel` ("Slide {n} of {total}", dots and thumbnails), `slideGroupLabel` ("{n} of {total}", each slide), `pause` ("Pause"), `play` ("Play"), `picker` ("Choose slide to display", the dots' or thumbnails' group), `carousel` (empty: the name without `label`). Malformed JSON: the defaults and a warning.
  * @fires {CustomEvent<SlideChangeDetail>} pb-slide-change - When a move starts. `detail`: `{ index, previous, trigger }`, trigger one of `arrow`, `dot`, `thumbnail`, `swipe`, `keyboard`, `autoplay`, `api`. Bubbles and is composed.
  * @fires {CustomEvent<AutoplayChangeDetail>} pb-autoplay-change - When the visitor or `play()`/`pause()` turns rotation on or off. `detail`: `{ playing }`.
  * @slot - `<pb-slide>` children, in order. Other children are not shown.
@@ -134,7 +134,7 @@ export class PbSlider extends createElementClass(SliderView, {
  * @attr {boolean} no-arrows - Hide the previous and next buttons.
  * @attr {boolean} no-dots - Hide the pagination dots.
  * @attr {boolean} paused - Holds auto-rotation while present (as does the class `pb-paused`).
- * @attr {string} label - The region's accessible name. Default: the `carousel` message ("Carousel").
+ * @attr {string} label - The carousel's accessible name. Default: the `carousel` message, empty (no name: the role description already says "carousel").
  * @attr {string} messages - JSON overriding the English strings, as `<pb-slider>`'s.
  * @fires {CustomEvent<SlideChangeDetail>} pb-slide-change - When a move starts: `{ index, previous, trigger }` in positions.
  * @fires {CustomEvent<AutoplayChangeDetail>} pb-autoplay-change - When the visitor or `play()`/`pause()` turns rotation on or off: `{ playing }`.

@@ -148,7 +148,7 @@ describe('sliders on the demo home page', () => {
     state.events.filter((e) => e.type === 'pb-slide-change' && e.trigger === 'autoplay');
 
   test(
-    'keyboard only: rotation button first, Enter pauses, the next arrow and a dot move, never into an inert slide',
+    'keyboard only: focus entering pauses, the rotation button first, the next arrow and a dot move, never into an inert slide',
     BROWSER,
     async () => {
       const { page, errors } = await openHome();
@@ -158,7 +158,7 @@ describe('sliders on the demo home page', () => {
       let state = await page.evaluate(read, HERO);
       assert.ok(hasPart(state, 'rotation'), `the hero's first tab stop: ${JSON.stringify(state)}`);
 
-      await page.keyboard.press('Enter');
+      // Keyboard focus entering the carousel is a press of Pause (APG): the button offers Play at once.
       state = await waitState(page, HERO, (s) => s.events.some((e) => e.type === 'pb-autoplay-change'), 'paused');
       assert.deepEqual(
         state.events.filter((e) => e.type === 'pb-autoplay-change').map((e) => e.playing),
@@ -246,6 +246,21 @@ describe('sliders on the demo home page', () => {
     await page.clock.runFor(30_000);
     state = await page.evaluate(read, HERO);
     assert.ok(autoplayChanges(state).length >= 2, `no rotation after leaving: ${JSON.stringify(state.events)}`);
+    assert.deepEqual(errors, []);
+  });
+
+  test('a mouse click on Pause pauses once: the focus it gives is no second press', BROWSER, async () => {
+    const { page, errors } = await openHome();
+    const rotation = page.locator(HERO).locator('[part~="rotation"]');
+    const toggles = async () =>
+      (await page.evaluate(read, HERO)).events.filter((e) => e.type === 'pb-autoplay-change').map((e) => e.playing);
+    await rotation.click();
+    await waitState(page, HERO, (s) => s.events.some((e) => e.type === 'pb-autoplay-change'), 'paused');
+    assert.match((await rotation.getAttribute('aria-label')) ?? '', /play/i);
+    await rotation.click();
+    await waitState(page, HERO, (s) => s.events.filter((e) => e.type === 'pb-autoplay-change').length === 2, 'play');
+    assert.deepEqual(await toggles(), [false, true]);
+    assert.match((await rotation.getAttribute('aria-label')) ?? '', /pause/i);
     assert.deepEqual(errors, []);
   });
 

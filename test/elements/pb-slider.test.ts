@@ -395,17 +395,32 @@ describe('<pb-slider>', () => {
     expect(q(el, '[part=slide]')[1]?.getAttribute('aria-label')).to.equal('2 von 3');
   });
 
-  it('holds rotation while keyboard focus is inside and while it is off screen (APG)', async () => {
+  it('stops rotating for good when keyboard focus enters, until Play is pressed (APG); holds while off screen', async () => {
     const clock = specClock();
+    const before = document.createElement('button');
+    before.textContent = 'before';
     const el = await mount('auto');
+    el.before(before);
+    const toggles: AutoplayChangeDetail[] = [];
+    el.addEventListener('pb-autoplay-change', (e) => toggles.push((e as CustomEvent<AutoplayChangeDetail>).detail));
     const seen = changes(el);
-    (el.querySelector('a') as HTMLAnchorElement).focus();
+    before.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(el.matches(':focus-within'), 'keyboard focus inside').to.equal(true);
+    await until(() => one(el, '[part=rotation]').getAttribute('aria-label') === 'Play', 'the control offers Play');
+    expect(toggles).to.deep.equal([{ playing: false }]);
     clock.tick(SLIDER.slideshowSpeed * 2);
-    expect(seen).to.have.length(0);
-    (el.querySelector('a') as HTMLAnchorElement).blur();
+    before.focus();
+    await nextFrame();
+    clock.tick(SLIDER.slideshowSpeed * 3);
+    expect(seen, 'never restarts by itself after focus leaves').to.have.length(0);
+    expect(one(el, '[part=rotation]').getAttribute('aria-label')).to.equal('Play');
+    el.play();
+    await until(() => one(el, '[part=rotation]').getAttribute('aria-label') === 'Pause');
+    await nextFrame();
     clock.tick(SLIDER.slideshowSpeed);
     expect(seen).to.have.length(1);
-    await until(() => one(el, '[part=viewport]').getAttribute('aria-live') === 'off', 'rotating after blur');
+    await until(() => one(el, '[part=viewport]').getAttribute('aria-live') === 'off', 'rotating after Play');
     el.style.marginTop = '300vh';
     await until(() => one(el, '[part=viewport]').getAttribute('aria-live') === 'polite', 'held off screen');
     clock.tick(SLIDER.slideshowSpeed * 2);
@@ -414,5 +429,25 @@ describe('<pb-slider>', () => {
     await until(() => one(el, '[part=viewport]').getAttribute('aria-live') === 'off', 'rotating again');
     clock.tick(SLIDER.slideshowSpeed);
     expect(seen).to.have.length(2);
+    before.remove();
+  });
+
+  it('puts its dots or thumbnails in a group named for choosing a slide, and names itself only from label (APG)', async () => {
+    const el = await mount();
+    const region = one(el, '[part=region]');
+    expect(region.getAttribute('aria-roledescription')).to.equal('carousel');
+    expect(region.hasAttribute('aria-label'), 'no "Carousel carousel"').to.equal(false);
+    const dots = one(el, '[part=dots]');
+    expect([dots.getAttribute('role'), dots.getAttribute('aria-label')]).to.deep.equal([
+      'group',
+      'Choose slide to display',
+    ]);
+    expect(dots.querySelectorAll('[part=dot]')).to.have.length(3);
+    await expect(el).to.be.accessible();
+    el.setAttribute('messages', '{"picker":"Folie wählen","carousel":"Werkstatt"}');
+    await until(() => one(el, '[part=dots]').getAttribute('aria-label') === 'Folie wählen', 'picker message');
+    expect(one(el, '[part=region]').getAttribute('aria-label')).to.equal('Werkstatt');
+    const thumbs = await mount('thumbnails');
+    expect(one(thumbs, '[part=thumbnails]').getAttribute('role')).to.equal('group');
   });
 });

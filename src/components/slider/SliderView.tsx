@@ -200,7 +200,7 @@ export function SliderView(props: SliderProps | CarouselProps) {
       part="region"
       className={slides ? undefined : 'fade'}
       aria-roledescription="carousel"
-      aria-label={props.label || text.carousel}
+      aria-label={props.label || text.carousel || undefined}
       data-layout={children[first]?.layout}
     >
       {controls &&
@@ -255,9 +255,11 @@ export function SliderView(props: SliderProps | CarouselProps) {
         </div>
       </div>
       {(thumbs || (controls && !props.noDots)) && (
-        // biome-ignore lint/a11y/noStaticElementInteractions: Left and Right from the focused dot or thumbnail inside, delegated
+        // biome-ignore lint/a11y/useSemanticElements: APG's slide picker is a group of buttons; a fieldset is for form controls
         <div
           part={`${pager}s`}
+          role="group"
+          aria-label={text.picker}
           onKeyDown={(event) => {
             // Focus follows the move, so arrows keep paging from the control that has focus.
             const delta = event.altKey || event.ctrlKey || event.metaKey ? 0 : keyToStep(event.key, rtl(host));
