@@ -123,7 +123,7 @@ export class PbSlider extends createElementClass(SliderView, {
  *
  * @summary An accessible multi-item carousel, with the fullwidth portfolio carousel as `mode="portfolio"`.
  * @tag pb-carousel
- * @attr {number} active - Zero-based position: the first item shown, or the group in portfolio mode. Reflected as it moves; setting it switches at once with no event. Out of range: 0 and a warning.
+ * @attr {number} active - Zero-based position: the first item shown, or the group in portfolio mode. Reflected as it moves; setting it switches at once with no event. Out of range: 0 and a warning. When a resize changes the columns, it becomes the position showing the item shown first before, silently.
  * @attr {string} mode - `carousel` (default) or `portfolio`.
  * @attr {string} column - `wide` (4 columns from a 768 px viewport) or `narrow` (2); absent: 3.
  * @attr {number} columns - Items per view, 1-12, overriding the rules; 0 or absent: the rules. Not a whole number in range: the rules and a warning.
