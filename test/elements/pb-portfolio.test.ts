@@ -340,4 +340,44 @@ describe('<pb-portfolio>', () => {
     expect(filters(el)[4]?.textContent).to.equal('Sculpture');
     expect(extra.hidden).to.equal(true);
   });
+
+  it('mirrors Left and Right in the filter toolbar in right-to-left text', async () => {
+    const wrapper = await fixture<HTMLDivElement>(html`<div dir="rtl">${portfolio()}</div>`);
+    const el = wrapper.querySelector('pb-portfolio') as PbPortfolio;
+    await el.updateComplete;
+    const focused = () => filters(el).indexOf(root(el).activeElement as HTMLButtonElement);
+    filters(el)[0]?.focus();
+    await sendKeys({ press: 'ArrowLeft' });
+    await sendKeys({ press: 'ArrowLeft' });
+    expect(focused(), 'Left goes on to the next filter, drawn to the left').to.equal(2);
+    await sendKeys({ press: 'ArrowRight' });
+    expect(focused()).to.equal(1);
+    await sendKeys({ press: 'ArrowDown' });
+    expect(focused(), 'Down is not mirrored').to.equal(2);
+  });
+
+  it('names each page nav after the element (label, heading before it, or id): two portfolios, two names', async () => {
+    const page = await fixture<HTMLElement>(html`<div>
+      <h2>Tableware</h2>
+      <section>${portfolio({ id: 'tableware' })}</section>
+      <h2>Vases</h2>
+      <div><pb-portfolio id="vases" per-page="4">${items}</pb-portfolio></div>
+      <pb-portfolio id="tea" aria-label="Tea ware" per-page="4">${items}</pb-portfolio>
+    </div>`);
+    const els = [...page.querySelectorAll<PbPortfolio>('pb-portfolio')];
+    for (const el of els) await el.updateComplete;
+    const names = els.map((el) => root(el).querySelector('nav')?.getAttribute('aria-label'));
+    expect(names).to.deep.equal(['Project pages: Tableware', 'Project pages: Vases', 'Project pages: Tea ware']);
+    const alone = await fixture<PbPortfolio>(html`<pb-portfolio id="work-list" per-page="4">${items}</pb-portfolio>`);
+    expect(root(alone).querySelector('nav')?.getAttribute('aria-label')).to.equal('Project pages: work-list');
+    const bare = await fixture<PbPortfolio>(html`<pb-portfolio per-page="4">${items}</pb-portfolio>`);
+    expect(root(bare).querySelector('nav')?.getAttribute('aria-label')).to.equal('Project pages');
+    page.remove();
+    const twice = await fixture<HTMLElement>(html`<div>
+      <h2>Tableware</h2><pb-portfolio id="a" per-page="4">${items}</pb-portfolio>
+      <h2>Vases</h2><pb-portfolio id="b" per-page="4">${items}</pb-portfolio>
+    </div>`);
+    for (const el of twice.querySelectorAll<PbPortfolio>('pb-portfolio')) await el.updateComplete;
+    await expect(twice).to.be.accessible();
+  });
 });
