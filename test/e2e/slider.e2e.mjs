@@ -249,6 +249,56 @@ describe('sliders on the demo home page', () => {
     assert.deepEqual(errors, []);
   });
 
+  test(
+    'the video slider keeps its arrows off the videos and their controls at 390, 820 and 1280 px',
+    BROWSER,
+    async () => {
+      for (const width of [390, 820, 1280]) {
+        const { page, errors } = await openHome({ width, clock: false });
+        await page.locator(CLIPS).scrollIntoViewIfNeeded();
+        for (let slide = 0; slide < 3; slide++) {
+          const boxes = await page.evaluate((sel) => {
+            const host = document.querySelector(sel);
+            const box = (el) => {
+              const r = el.getBoundingClientRect();
+              return { left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: r.width };
+            };
+            const shown = [...host.children][Number(host.getAttribute('active') ?? 0)];
+            return {
+              video: box(shown.querySelector('video')),
+              arrows: [...host.shadowRoot.querySelectorAll('[part~="arrow"]')].map(box),
+            };
+          }, CLIPS);
+          assert.ok(boxes.video.width > 0, `a video shows at ${width}`);
+          assert.equal(boxes.arrows.length, 2);
+          for (const a of boxes.arrows) {
+            const apart =
+              a.right <= boxes.video.left ||
+              a.left >= boxes.video.right ||
+              a.bottom <= boxes.video.top ||
+              a.top >= boxes.video.bottom;
+            assert.ok(
+              apart,
+              `at ${width} px an arrow ${JSON.stringify(a)} covers video ${JSON.stringify(boxes.video)}`,
+            );
+          }
+          await page.locator(CLIPS).locator('[part~="arrow-next"]').click();
+          await page.waitForFunction(
+            ([sel, n]) => Number(document.querySelector(sel).getAttribute('active')) === n,
+            [CLIPS, (slide + 1) % 3],
+          );
+          // The 500 ms fade over: one slide shown, none leaving.
+          await page.waitForFunction(
+            (sel) => !document.querySelector(sel).shadowRoot.querySelector('[data-leaving]'),
+            CLIPS,
+          );
+        }
+        assert.deepEqual(errors, []);
+        await page.close();
+      }
+    },
+  );
+
   test('a mouse click on Pause pauses once: the focus it gives is no second press', BROWSER, async () => {
     const { page, errors } = await openHome();
     const rotation = page.locator(HERO).locator('[part~="rotation"]');

@@ -219,6 +219,7 @@ export function SliderView(props: SliderProps | CarouselProps) {
       aria-roledescription="carousel"
       aria-label={props.label || text.carousel || undefined}
       data-layout={children[first]?.layout}
+      data-video={thumbs && children.some((c) => c.video) ? '' : undefined}
     >
       {controls &&
         props.auto &&
