@@ -380,4 +380,30 @@ describe('<pb-portfolio>', () => {
     for (const el of twice.querySelectorAll<PbPortfolio>('pb-portfolio')) await el.updateComplete;
     await expect(twice).to.be.accessible();
   });
+
+  it('fades the edge of a filter toolbar too wide for its box that has more to scroll to', async () => {
+    const toolbar = (el: Element) => root(el).querySelector('[role="toolbar"]') as HTMLElement;
+    const mask = (el: Element) => getComputedStyle(toolbar(el)).maskImage;
+    const frame = async () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const wrap = await fixture<HTMLDivElement>(html`<div style="width:220px">${portfolio()}</div>`);
+    const el = wrap.querySelector('pb-portfolio') as PbPortfolio;
+    await el.updateComplete;
+    const bar = toolbar(el);
+    expect(bar.scrollWidth, 'the filters are wider than the box').to.be.greaterThan(bar.clientWidth);
+    expect(bar.dataset.more).to.equal('end');
+    expect(mask(el)).to.match(/gradient/);
+    bar.scrollLeft = 20;
+    await waitUntil(() => bar.dataset.more === 'start end', 'both ends');
+    bar.scrollLeft = bar.scrollWidth;
+    await waitUntil(() => bar.dataset.more === 'start', 'the start only');
+    wrap.style.width = '1000px';
+    await waitUntil(() => bar.dataset.more === undefined, 'all filters fit: no hint');
+    await frame();
+    expect(mask(el)).to.equal('none');
+    const rtl = await fixture<HTMLDivElement>(html`<div dir="rtl" style="width:220px">${portfolio()}</div>`);
+    const other = rtl.querySelector('pb-portfolio') as PbPortfolio;
+    await other.updateComplete;
+    expect(toolbar(other).dataset.more).to.equal('end');
+    expect(mask(other)).to.match(/to left|270deg/);
+  });
 });

@@ -10,6 +10,7 @@ import { ownName } from './name.js';
 import type { PagingHost, PagingOptions } from './types.js';
 import { useColumns } from './useColumns.js';
 import { ITEMS_SLOT, usePaging } from './usePaging.js';
+import { useScrollHint } from './useScrollHint.js';
 
 const MOVES: Record<string, (i: number, n: number) => number> = {
   ArrowRight: (i, n) => (i + 1) % n,
@@ -39,6 +40,7 @@ export function Paged({ host, options }: { host: PagingHost; options: PagingOpti
     : text.pagination;
 
   const filters = paging.filters.length ? [{ slug: 'all', label: text.all ?? '' }, ...paging.filters] : [];
+  useScrollHint(toolbar, filters.length > 0);
   const onToolbarKey = (event: KeyboardEvent) => {
     // Left and Right follow what the visitor sees: mirrored in right-to-left text, as the tabs and lightbox do.
     const mirrored = getComputedStyle(host).direction === 'rtl' && MIRROR[event.key];

@@ -17,6 +17,12 @@ export function pagingStyles(look: PagingLook): string {
   scrollbar-width: thin;
 }
 .filters { margin-bottom: ${v.barGap}; }
+/* More filters than fit: the edge with more to scroll to fades out (set by useScrollHint). */
+.bar[data-more] { --pb-fade: var(${p}-scroll-fade, 2.5rem); scroll-padding-inline: var(--pb-fade); -webkit-mask-image: var(--pb-mask); mask-image: var(--pb-mask); }
+.bar[data-more='end'] { --pb-mask: linear-gradient(to var(--pb-end, right), #000 calc(100% - var(--pb-fade)), transparent); }
+.bar[data-more='start'] { --pb-mask: linear-gradient(to var(--pb-start, left), #000 calc(100% - var(--pb-fade)), transparent); }
+.bar[data-more='start end'] { --pb-mask: linear-gradient(to var(--pb-end, right), transparent, #000 var(--pb-fade), #000 calc(100% - var(--pb-fade)), transparent); }
+:host(:dir(rtl)) .bar { --pb-end: left; --pb-start: right; }
 .pages { margin-top: ${v.barGap}; justify-content: center; }
 .bar button {
   flex: none;
