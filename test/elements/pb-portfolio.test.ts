@@ -392,6 +392,17 @@ describe('<pb-portfolio>', () => {
     expect(bar.scrollWidth, 'the filters are wider than the box').to.be.greaterThan(bar.clientWidth);
     expect(bar.dataset.more).to.equal('end');
     expect(mask(el)).to.match(/gradient/);
+    const chevron = (at: string) => root(el).querySelector(`.more.${at}`) as HTMLElement;
+    expect([getComputedStyle(chevron('start')).display, getComputedStyle(chevron('end')).display]).to.deep.equal([
+      'none',
+      'grid',
+    ]);
+    const at = chevron('end').getBoundingClientRect();
+    expect(at.right, 'the chevron sits at the end of the bar').to.be.closeTo(bar.getBoundingClientRect().right, 1);
+    chevron('end').click();
+    await waitUntil(() => bar.scrollLeft > 0, 'a press on the chevron scrolls on');
+    bar.scrollLeft = 0;
+    await waitUntil(() => bar.dataset.more === 'end', 'back at the start');
     bar.scrollLeft = 20;
     await waitUntil(() => bar.dataset.more === 'start end', 'both ends');
     bar.scrollLeft = bar.scrollWidth;

@@ -10,7 +10,7 @@ import { ownName } from './name.js';
 import type { PagingHost, PagingOptions } from './types.js';
 import { useColumns } from './useColumns.js';
 import { ITEMS_SLOT, usePaging } from './usePaging.js';
-import { useScrollHint } from './useScrollHint.js';
+import { scrollToward, useScrollHint } from './useScrollHint.js';
 
 const MOVES: Record<string, (i: number, n: number) => number> = {
   ArrowRight: (i, n) => (i + 1) % n,
@@ -81,6 +81,20 @@ export function Paged({ host, options }: { host: PagingHost; options: PagingOpti
           })}
         </div>
       )}
+      {filters.length > 0 &&
+        (['start', 'end'] as const).map((end) => (
+          // A pointer's shortcut, hidden from assistive technology: the arrow keys move along the toolbar itself.
+          <span
+            key={end}
+            className={`more ${end}`}
+            aria-hidden="true"
+            onClick={() => scrollToward(toolbar.current, end)}
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M9 5l7 7-7 7" />
+            </svg>
+          </span>
+        ))}
       {options.fullwidth && <div className="sizer" ref={sizer} />}
       <div
         part="grid"
