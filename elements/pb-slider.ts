@@ -47,7 +47,9 @@ export class PbSlide extends HTMLElement {}
  * (the slider setup), or 500 ms with thumbnails (the video slider);
  * `transition="slide"` slides in 1000 ms. With reduced motion a move is instant
  * and rotation waits for the play button. `dir="rtl"` mirrors arrows, keys and
- * swipes. Slides with a `<video>` show the thumbnails strip; their video pauses
+ * swipes. Slides with a `<video>` show the thumbnails strip, with the arrows at
+ * its two ends rather than over the slides, where they would cover the video's
+ * own controls; their video pauses
  * when they are left. An empty slider renders nothing and warns; with one slide
  * there are no controls. Add `lightStyles` (pb.js does) so the first slide shows
  * at its final size before the upgrade.
