@@ -34,8 +34,11 @@ export type { PageLoadedDetail };
  *   bars, none with reduced motion), and announces "Page N loaded" in a
  *   polite live region (N from `/page/N/`, or `paged`/`page` in the query);
  * - Back and Forward show the module's earlier pages again (from memory, or
- *   loaded again after a reload), without moving focus unless it was in the
- *   content that left.
+ *   loaded again after a reload) with the document title they had, without
+ *   moving focus unless it was in the content that left. Each history entry
+ *   records the page of every module on the page (state keys `pbAjaxPages`
+ *   and `pbAjaxTitle`, beside any other script's), so two paginated modules
+ *   keep their own history: Back and Forward replay exactly what was seen.
  *
  * Ctrl, Cmd, Shift or Alt clicks, middle clicks, links with a `target` or
  * `download`, links to another origin and links to a fragment of this page

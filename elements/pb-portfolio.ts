@@ -21,7 +21,8 @@ export type { PagingChangeDetail, PagingTrigger } from '../src/components/portfo
  * </pb-portfolio>
  * ```
  *
- * A filter shows the items of that category ("All": every item) from its first
+ * The filters are an APG toolbar (one tab stop; the arrow keys move, Left and
+ * Right mirrored in right-to-left text). A filter shows the items of that category ("All": every item) from its first
  * page; previous and next step one page; the numbered links show the first 4
  * pages, then the current page and up to 2 either side (at least 4). A change
  * fades the new items in over 500 ms and ignores further changes meanwhile (the
@@ -44,14 +45,14 @@ export type { PagingChangeDetail, PagingTrigger } from '../src/components/portfo
  * @attr {number} per-page - Items per page. Default 8 (the spec names none); not a whole number >= 1: 8 and a warning.
  * @attr {boolean} fullwidth - The fullwidth grid: 5 columns from a 1600 px wide container, 4 from 1024, 3 from 768, 2 from 480, else 1; each item 0.75 of a column high, edge to edge. Measured through the one ResizeObserver.
  * @attr {string} categories - JSON object of category slug to filter label, in the order the filters show: `{"branding":"Branding"}`. Slugs no item names are left out; slugs without a label show the slug. Not an object, or a label that is not a string: ignored with a warning.
- * @attr {string} messages - JSON object overriding user-visible strings: `filters` ("Filter projects", the toolbar's name), `all` ("All"), `pagination` ("Project pages"), `previous` ("Previous"), `next` ("Next"), `page` ("Page {page}"), `status` ("{count} projects, page {page} of {pages}"), `statusOne` ("{count} project, page {page} of {pages}"). Malformed JSON: the defaults and a warning.
+ * @attr {string} messages - JSON object overriding user-visible strings: `filters` ("Filter projects", the toolbar's name), `all` ("All"), `pagination` ("Project pages"), `paginationNamed` ("{pagination}: {name}", the nav's name once the element has a name of its own: its `aria-label` or `aria-labelledby`, else the heading before it among its and its ancestors' earlier siblings, else its `id`, so two portfolios on a page have two names), `previous` ("Previous"), `next` ("Next"), `page` ("Page {page}"), `status` ("{count} projects, page {page} of {pages}"), `statusOne` ("{count} project, page {page} of {pages}"). Malformed JSON: the defaults and a warning.
  * @fires {CustomEvent<PagingChangeDetail>} pb-portfolio-change - After a visitor's filter or page change, or a hash change (not the hash the page loaded with). `detail`: `{ category, page, trigger: 'filter' | 'page' | 'hash' }`. Bubbles and is composed.
  * @slot - The items: every element child, each with `data-pb-categories="slug ..."`.
  * @csspart filters - The filter toolbar, `role="toolbar"`.
  * @csspart filter - Each filter button (`aria-pressed`).
  * @csspart filter-active - Added to the pressed filter.
  * @csspart grid - The grid the items are laid out in.
- * @csspart pagination - The page links' `<nav>`.
+ * @csspart pagination - The page links' `<nav>`, named "Project pages: <the element's name>".
  * @csspart previous - The previous-page button.
  * @csspart next - The next-page button.
  * @csspart page - Each numbered page button.

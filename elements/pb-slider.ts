@@ -47,14 +47,16 @@ export class PbSlide extends HTMLElement {}
  * (the slider setup), or 500 ms with thumbnails (the video slider);
  * `transition="slide"` slides in 1000 ms. With reduced motion a move is instant
  * and rotation waits for the play button. `dir="rtl"` mirrors arrows, keys and
- * swipes. Slides with a `<video>` show the thumbnails strip; their video pauses
+ * swipes. Slides with a `<video>` show the thumbnails strip, with the arrows at
+ * its two ends rather than over the slides, where they would cover the video's
+ * own controls; their video pauses
  * when they are left. An empty slider renders nothing and warns; with one slide
  * there are no controls. Add `lightStyles` (pb.js does) so the first slide shows
  * at its final size before the upgrade.
  *
  * Auto-rotation (`auto`) moves every `speed` ms and holds while the pointer is
  * over the slider, focus is inside it, it is off screen, the tab is hidden, the
- * visitor pressed pause, or the element has the `paused` attribute or the
+ * visitor pressed pause (keyboard focus entering it presses pause: rotation then waits for play, APG), or the element has the `paused` attribute or the
  * `pb-paused` class (rechecked every 2000 ms). A visitor's move restarts the interval.
  *
  * @summary An accessible slider of light-DOM slides: fade or slide, arrows, dots, thumbnails, swipe and auto-rotation.
@@ -67,8 +69,8 @@ export class PbSlide extends HTMLElement {}
  * @attr {boolean} no-arrows - Hide the previous and next buttons.
  * @attr {boolean} no-dots - Hide the pagination dots.
  * @attr {boolean} paused - Holds auto-rotation while present (as does the class `pb-paused`).
- * @attr {string} label - The region's accessible name. Default: the `carousel` message ("Carousel").
- * @attr {string} messages - JSON overriding the English strings: `previous` ("Previous slide"), `next` ("Next slide"), `slideLabel` ("Slide {n} of {total}", dots and thumbnails), `slideGroupLabel` ("{n} of {total}", each slide), `pause` ("Pause"), `play` ("Play"), `carousel` ("Carousel"). Malformed JSON: the defaults and a warning.
+ * @attr {string} label - The carousel's accessible name. Default: the `carousel` message, empty (no name: the role description already says "carousel").
+ * @attr {string} messages - JSON overriding the English strings: `previous` ("Previous slide"), `next` ("Next slide"), `slideLabel` ("Slide {n} of {total}", dots and thumbnails), `slideGroupLabel` ("{n} of {total}", each slide), `pause` ("Pause"), `play` ("Play"), `picker` ("Choose slide to display", the dots' or thumbnails' group), `carousel` (empty: the name without `label`). Malformed JSON: the defaults and a warning.
  * @fires {CustomEvent<SlideChangeDetail>} pb-slide-change - When a move starts. `detail`: `{ index, previous, trigger }`, trigger one of `arrow`, `dot`, `thumbnail`, `swipe`, `keyboard`, `autoplay`, `api`. Bubbles and is composed.
  * @fires {CustomEvent<AutoplayChangeDetail>} pb-autoplay-change - When the visitor or `play()`/`pause()` turns rotation on or off. `detail`: `{ playing }`.
  * @slot - `<pb-slide>` children, in order. Other children are not shown.
@@ -123,7 +125,7 @@ export class PbSlider extends createElementClass(SliderView, {
  *
  * @summary An accessible multi-item carousel, with the fullwidth portfolio carousel as `mode="portfolio"`.
  * @tag pb-carousel
- * @attr {number} active - Zero-based position: the first item shown, or the group in portfolio mode. Reflected as it moves; setting it switches at once with no event. Out of range: 0 and a warning.
+ * @attr {number} active - Zero-based position: the first item shown, or the group in portfolio mode. Reflected as it moves; setting it switches at once with no event. Out of range: 0 and a warning. When a resize changes the columns, it becomes the position showing the item shown first before, silently.
  * @attr {string} mode - `carousel` (default) or `portfolio`.
  * @attr {string} column - `wide` (4 columns from a 768 px viewport) or `narrow` (2); absent: 3.
  * @attr {number} columns - Items per view, 1-12, overriding the rules; 0 or absent: the rules. Not a whole number in range: the rules and a warning.
@@ -134,7 +136,7 @@ export class PbSlider extends createElementClass(SliderView, {
  * @attr {boolean} no-arrows - Hide the previous and next buttons.
  * @attr {boolean} no-dots - Hide the pagination dots.
  * @attr {boolean} paused - Holds auto-rotation while present (as does the class `pb-paused`).
- * @attr {string} label - The region's accessible name. Default: the `carousel` message ("Carousel").
+ * @attr {string} label - The carousel's accessible name. Default: the `carousel` message, empty (no name: the role description already says "carousel").
  * @attr {string} messages - JSON overriding the English strings, as `<pb-slider>`'s.
  * @fires {CustomEvent<SlideChangeDetail>} pb-slide-change - When a move starts: `{ index, previous, trigger }` in positions.
  * @fires {CustomEvent<AutoplayChangeDetail>} pb-autoplay-change - When the visitor or `play()`/`pause()` turns rotation on or off: `{ playing }`.

@@ -178,7 +178,9 @@ describe('ajax pagination on the demo journal list', () => {
         () => window.__list().path === '/blog/page/2/' && window.__list().titles.length,
         'back on page 2',
       );
-      assert.deepEqual((await read(page, '__list')).titles, second, 'Back restores page 2 as it was shown');
+      list = await read(page, '__list');
+      assert.deepEqual(list.titles, second, 'Back restores page 2 as it was shown');
+      assert.match(list.title, /^Journal/, "and its title, not the 404 page's");
       await page.goBack();
       await until(
         page,
@@ -229,4 +231,71 @@ describe('ajax pagination on the demo journal list', () => {
     await Promise.all([page.waitForURL(/journal\.html\?post=/), page.locator('#journal-list h2 a').first().click()]);
     assert.match(await page.locator('main h1').textContent(), new RegExp(titlesOf(1)[0]));
   });
+
+  test(
+    'two paginated modules on one page: Back twice and Forward twice replay what was seen, titles too',
+    BROWSER,
+    async () => {
+      // A page with two server-paginated lists, each link carrying both lists' pages, as a CMS would render it.
+      const html = (news, events) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<title>News ${news}, events ${events}</title><script type="module" src="/dist/pb.js"></script></head>
+<body><main><h1>Two lists</h1>
+<pb-ajax-pagination><section id="news" aria-label="News"><p class="shown">News page ${news}</p>
+<nav aria-label="News pages"><a href="/two-lists/?news=${news + 1}&amp;events=${events}">Next news</a></nav></section></pb-ajax-pagination>
+<pb-ajax-pagination><section id="events" aria-label="Events"><p class="shown">Events page ${events}</p>
+<nav aria-label="Event pages"><a href="/two-lists/?news=${news}&amp;events=${events + 1}">Next events</a></nav></section></pb-ajax-pagination>
+</main></body></html>`;
+      const page = await context.newPage();
+      page.setDefaultTimeout(WAIT);
+      const errors = [];
+      page.on('pageerror', (err) => errors.push(err.message));
+      opened.push({ page, errors });
+      let fetched = 0;
+      await page.route(/\/two-lists\/(\?.*)?$/, (route) => {
+        const url = new URL(route.request().url());
+        if (route.request().resourceType() === 'fetch') fetched++;
+        return route.fulfill({
+          contentType: 'text/html',
+          body: html(Number(url.searchParams.get('news') ?? 1), Number(url.searchParams.get('events') ?? 1)),
+        });
+      });
+      await page.goto(`${app.url}/two-lists/`);
+      await until(page, () => document.querySelectorAll('pb-ajax-pagination [role="status"]').length === 2, 'upgraded');
+      const seen = () =>
+        page.evaluate(() => [
+          document.querySelector('#news .shown').textContent,
+          document.querySelector('#events .shown').textContent,
+          document.title,
+        ]);
+      const start = await seen();
+      const waitFor = (want, what) =>
+        until(
+          page,
+          (w) =>
+            JSON.stringify([
+              document.querySelector('#news .shown').textContent,
+              document.querySelector('#events .shown').textContent,
+              document.title,
+            ]) === JSON.stringify(w),
+          what,
+          want,
+        );
+      await page.getByText('Next news').click();
+      const afterNews = ['News page 2', 'Events page 1', 'News 2, events 1'];
+      await waitFor(afterNews, 'news paged');
+      await page.getByText('Next events').click();
+      const afterEvents = ['News page 2', 'Events page 2', 'News 1, events 2'];
+      await waitFor(afterEvents, 'events paged');
+      await page.goBack();
+      await waitFor(afterNews, 'Back once');
+      await page.goBack();
+      await waitFor(start, 'Back twice');
+      await page.goForward();
+      await waitFor(afterNews, 'Forward once');
+      await page.goForward();
+      await waitFor(afterEvents, 'Forward twice');
+      assert.deepEqual(await seen(), afterEvents);
+      assert.equal(fetched, 2, 'the replay comes from memory');
+    },
+  );
 });

@@ -219,4 +219,50 @@ describe('portfolio and gallery on the work page', () => {
     assert.equal((await state(page)).shown, 6);
     assert.deepEqual(await axeViolations(page), []);
   });
+
+  for (const width of [390, 820, 1280]) {
+    test(`the filter toolbar fits at ${width} px, or fades the edge it scrolls on`, BROWSER, async () => {
+      await open('/work.html', { width, height: 800 });
+      const read = () =>
+        page.evaluate(() => {
+          const bar = document.querySelector('pb-portfolio').shadowRoot.querySelector('[role="toolbar"]');
+          const host = document.querySelector('pb-portfolio').getBoundingClientRect();
+          const box = bar.getBoundingClientRect();
+          return {
+            overflow: bar.scrollWidth - bar.clientWidth,
+            inside: box.left >= host.left - 0.5 && box.right <= host.right + 0.5,
+            more: bar.dataset.more ?? '',
+            mask: getComputedStyle(bar).maskImage,
+            chevrons: ['start', 'end'].map(
+              (at) => getComputedStyle(bar.parentNode.querySelector(`.more.${at}`)).display,
+            ),
+          };
+        });
+      let bar = await read();
+      assert.ok(bar.inside, `the toolbar stays in the portfolio's box at ${width} px`);
+      if (bar.overflow <= 1) {
+        assert.equal(bar.more, '', 'all filters fit: no hint');
+        assert.deepEqual(bar.chevrons, ['none', 'none']);
+        return;
+      }
+      assert.equal(bar.more, 'end', `${bar.overflow} px more filters: the end says so`);
+      assert.match(bar.mask, /gradient/, 'the end fades');
+      assert.deepEqual(bar.chevrons, ['none', 'grid'], 'a chevron at the end');
+      // Keyboard to the last filter: the bar scrolls it into view, and the start now fades instead.
+      await page.locator('pb-portfolio [part~="filter"]', { hasText: 'All' }).focus();
+      await page.keyboard.press('End');
+      await until(
+        page,
+        () => {
+          const bar = document.querySelector('pb-portfolio').shadowRoot.querySelector('[role="toolbar"]');
+          return bar.dataset.more === 'start';
+        },
+        undefined,
+        'scrolled to the end',
+      );
+      bar = await read();
+      assert.match(bar.mask, /gradient/);
+      assert.deepEqual(bar.chevrons, ['grid', 'none'], 'the chevron moves to the start');
+    });
+  }
 });

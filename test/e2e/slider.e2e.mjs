@@ -148,7 +148,7 @@ describe('sliders on the demo home page', () => {
     state.events.filter((e) => e.type === 'pb-slide-change' && e.trigger === 'autoplay');
 
   test(
-    'keyboard only: rotation button first, Enter pauses, the next arrow and a dot move, never into an inert slide',
+    'keyboard only: focus entering pauses, the rotation button first, the next arrow and a dot move, never into an inert slide',
     BROWSER,
     async () => {
       const { page, errors } = await openHome();
@@ -158,7 +158,7 @@ describe('sliders on the demo home page', () => {
       let state = await page.evaluate(read, HERO);
       assert.ok(hasPart(state, 'rotation'), `the hero's first tab stop: ${JSON.stringify(state)}`);
 
-      await page.keyboard.press('Enter');
+      // Keyboard focus entering the carousel is a press of Pause (APG): the button offers Play at once.
       state = await waitState(page, HERO, (s) => s.events.some((e) => e.type === 'pb-autoplay-change'), 'paused');
       assert.deepEqual(
         state.events.filter((e) => e.type === 'pb-autoplay-change').map((e) => e.playing),
@@ -246,6 +246,71 @@ describe('sliders on the demo home page', () => {
     await page.clock.runFor(30_000);
     state = await page.evaluate(read, HERO);
     assert.ok(autoplayChanges(state).length >= 2, `no rotation after leaving: ${JSON.stringify(state.events)}`);
+    assert.deepEqual(errors, []);
+  });
+
+  test(
+    'the video slider keeps its arrows off the videos and their controls at 390, 820 and 1280 px',
+    BROWSER,
+    async () => {
+      for (const width of [390, 820, 1280]) {
+        const { page, errors } = await openHome({ width, clock: false });
+        await page.locator(CLIPS).scrollIntoViewIfNeeded();
+        for (let slide = 0; slide < 3; slide++) {
+          const boxes = await page.evaluate((sel) => {
+            const host = document.querySelector(sel);
+            const box = (el) => {
+              const r = el.getBoundingClientRect();
+              return { left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: r.width };
+            };
+            const shown = [...host.children][Number(host.getAttribute('active') ?? 0)];
+            return {
+              video: box(shown.querySelector('video')),
+              arrows: [...host.shadowRoot.querySelectorAll('[part~="arrow"]')].map(box),
+            };
+          }, CLIPS);
+          assert.ok(boxes.video.width > 0, `a video shows at ${width}`);
+          assert.equal(boxes.arrows.length, 2);
+          for (const a of boxes.arrows) {
+            const apart =
+              a.right <= boxes.video.left ||
+              a.left >= boxes.video.right ||
+              a.bottom <= boxes.video.top ||
+              a.top >= boxes.video.bottom;
+            assert.ok(
+              apart,
+              `at ${width} px an arrow ${JSON.stringify(a)} covers video ${JSON.stringify(boxes.video)}`,
+            );
+          }
+          await page.locator(CLIPS).locator('[part~="arrow-next"]').click();
+          await page.waitForFunction(
+            ([sel, n]) => Number(document.querySelector(sel).getAttribute('active')) === n,
+            [CLIPS, (slide + 1) % 3],
+          );
+          // The 500 ms fade over: one slide shown, none leaving.
+          await page.waitForFunction(
+            (sel) => !document.querySelector(sel).shadowRoot.querySelector('[data-leaving]'),
+            CLIPS,
+          );
+        }
+        assert.deepEqual(errors, []);
+        await page.close();
+      }
+    },
+  );
+
+  test('a mouse click on Pause pauses once: the focus it gives is no second press', BROWSER, async () => {
+    const { page, errors } = await openHome();
+    const rotation = page.locator(HERO).locator('[part~="rotation"]');
+    const toggles = async () =>
+      (await page.evaluate(read, HERO)).events.filter((e) => e.type === 'pb-autoplay-change').map((e) => e.playing);
+    await rotation.click();
+    await waitState(page, HERO, (s) => s.events.some((e) => e.type === 'pb-autoplay-change'), 'paused');
+    assert.match((await rotation.getAttribute('aria-label')) ?? '', /play/i);
+    await rotation.click();
+    await waitState(page, HERO, (s) => s.events.filter((e) => e.type === 'pb-autoplay-change').length === 2, 'play');
+    assert.deepEqual(await toggles(), [false, true]);
+    assert.match((await rotation.getAttribute('aria-label')) ?? '', /pause/i);
     assert.deepEqual(errors, []);
   });
 

@@ -131,54 +131,119 @@ describe('<pb-ajax-pagination>', () => {
     expect(navigate.called).to.equal(false);
   });
 
-  it('pushes the URL, and Back and Forward restore the module pages', async () => {
+  it('pushes the URL, and Back and Forward restore the module pages and the title', async () => {
     await mount();
     const push = sinon.spy(history, 'pushState');
     const first = module().innerHTML;
+    const firstTitle = document.title;
+    const here = new URL(ORIGINAL).href.replace(/#.*$/, '');
+    const two = new URL('/blog/page/2/', location.href).href;
     let done = loaded();
     link('p2').click();
     await done;
     expect(push.callCount).to.equal(1);
     expect(location.pathname).to.equal('/blog/page/2/');
-    expect(history.state).to.deep.equal({ pbAjaxModule: 'list' });
+    expect(document.title).to.equal('Journal, page 2');
+    expect(history.state).to.deep.equal({ pbAjaxPages: { list: two }, pbAjaxTitle: 'Journal, page 2' });
     const second = module().innerHTML;
 
-    // Back: the entry left was marked for this module, and its content comes from memory.
-    history.replaceState({ pbAjaxModule: 'list' }, '', ORIGINAL);
+    // Back: the entry left recorded what it showed, and its content comes from memory.
+    history.replaceState({ pbAjaxPages: { list: here }, pbAjaxTitle: firstTitle }, '', ORIGINAL);
     done = loaded();
-    dispatchEvent(new PopStateEvent('popstate', { state: { pbAjaxModule: 'list' } }));
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
     expect((await done).detail).to.deep.include({ page: 1, status: 0 });
     expect(module().innerHTML).to.equal(first);
+    expect(document.title, 'the title comes back with the content').to.equal(firstTitle);
     expect(fetch.callCount).to.equal(1);
     expect(region().textContent).to.equal('Page 1 loaded');
 
     // Forward.
-    history.replaceState({ pbAjaxModule: 'list' }, '', '/blog/page/2/');
+    history.replaceState({ pbAjaxPages: { list: two }, pbAjaxTitle: 'Journal, page 2' }, '', '/blog/page/2/');
     done = loaded();
-    dispatchEvent(new PopStateEvent('popstate', { state: { pbAjaxModule: 'list' } }));
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
     await done;
     expect(module().innerHTML).to.equal(second);
+    expect(document.title).to.equal('Journal, page 2');
     expect(push.callCount, 'history moves do not push').to.equal(1);
+    document.title = firstTitle;
   });
 
   it('loads a history entry it has not in memory, and ignores other entries and fragment changes', async () => {
     await mount();
     const push = sinon.spy(history, 'pushState');
-    history.replaceState({ pbAjaxModule: 'list' }, '', '/blog/page/3/');
+    const three = new URL('/blog/page/3/', location.href).href;
+    history.replaceState({ pbAjaxPages: { list: three } }, '', '/blog/page/3/');
     const done = loaded();
-    dispatchEvent(new PopStateEvent('popstate', { state: { pbAjaxModule: 'list' } }));
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
     expect((await done).detail.page).to.equal(3);
     expect(fetch.callCount).to.equal(1);
     expect(push.called, 'a history move does not push').to.equal(false);
     expect(document.activeElement, 'focus was not in the module: it stays').to.not.equal(module());
-    // Another module's entry, a foreign entry, and a fragment of the page shown: nothing.
-    history.replaceState({ pbAjaxModule: 'other' }, '', '/blog/page/4/');
-    dispatchEvent(new PopStateEvent('popstate', { state: { pbAjaxModule: 'other' } }));
+    // Another module's entry (this one then shows what it showed on load: page 3 is not that), a foreign entry,
+    // and a fragment of the page shown: nothing.
+    history.replaceState({ pbAjaxPages: { other: three, list: three } }, '', '/blog/page/4/');
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
     history.replaceState(null, '', '/blog/page/5/');
     dispatchEvent(new PopStateEvent('popstate', { state: null }));
-    history.replaceState({ pbAjaxModule: 'list' }, '', '/blog/page/3/#top');
-    dispatchEvent(new PopStateEvent('popstate', { state: { pbAjaxModule: 'list' } }));
+    history.replaceState({ pbAjaxPages: { list: three } }, '', '/blog/page/3/#top');
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
     expect(fetch.callCount).to.equal(1);
+  });
+
+  it("keeps two modules' histories apart: Back twice and Forward twice replay what was seen, titles too", async () => {
+    const listPage = (id: string, n: number) => `<section id="${id}"><p>${id} ${n}</p>
+      <a class="next" rel="next" href="/${id}/page/${n + 1}/">next</a></section>`;
+    answer = async (url) => {
+      const [, id, n] = /\/(news|events)\/page\/(\d+)/.exec(url) ?? [];
+      return new Response(
+        `<!doctype html><title>${id} ${n}</title><body>
+        <pb-ajax-pagination>${listPage('news', id === 'news' ? Number(n) : 1)}</pb-ajax-pagination>
+        <pb-ajax-pagination>${listPage('events', id === 'events' ? Number(n) : 1)}</pb-ajax-pagination>`,
+        { status: 200 },
+      );
+    };
+    const wrap = await fixture<HTMLElement>(`<div>
+      <pb-ajax-pagination id="a">${listPage('news', 1)}</pb-ajax-pagination>
+      <pb-ajax-pagination id="b">${listPage('events', 1)}</pb-ajax-pagination></div>`);
+    const [a, b] = [...wrap.querySelectorAll<PbAjaxPagination>('pb-ajax-pagination')] as PbAjaxPagination[];
+    for (const x of [a, b]) sinon.stub(x as PbAjaxPagination, 'navigate');
+    const startTitle = document.title;
+    const seen = () => [
+      wrap.querySelector('#news p')?.textContent,
+      wrap.querySelector('#events p')?.textContent,
+      document.title,
+    ];
+    const start = seen();
+    const click = async (host: PbAjaxPagination) => {
+      const done = oneEvent(host, 'pb-page-loaded');
+      (host.querySelector('a.next') as HTMLAnchorElement).click();
+      await done;
+    };
+    const travel = async (go: () => void, host: PbAjaxPagination) => {
+      const done = oneEvent(host, 'pb-page-loaded');
+      go();
+      await done;
+    };
+    await click(a as PbAjaxPagination);
+    const afterA = seen();
+    await click(b as PbAjaxPagination);
+    const afterB = seen();
+    expect(afterA).to.deep.equal(['news 2', 'events 1', 'news 2']);
+    expect(afterB).to.deep.equal(['news 2', 'events 2', 'events 2']);
+    await travel(() => history.back(), b as PbAjaxPagination);
+    expect(seen(), 'Back once').to.deep.equal(afterA);
+    await travel(() => history.back(), a as PbAjaxPagination);
+    expect(seen(), 'Back twice').to.deep.equal(start);
+    await travel(() => history.forward(), a as PbAjaxPagination);
+    expect(seen(), 'Forward once').to.deep.equal(afterA);
+    await travel(() => history.forward(), b as PbAjaxPagination);
+    expect(seen(), 'Forward twice').to.deep.equal(afterB);
+    expect(fetch.callCount, 'every replay from memory').to.equal(2);
+    // Back to where the test began, without leaving the test page.
+    const back = new Promise((resolve) => addEventListener('popstate', resolve, { once: true }));
+    history.go(-2);
+    await back;
+    document.title = startTitle;
   });
 
   it('leaves modifier and middle clicks, other origins, targets and other links to the browser', async () => {

@@ -119,6 +119,43 @@ describe('<pb-carousel>', () => {
     expect(q(el, '[part=dot]')).to.have.length(4);
   });
 
+  it("keeps a valid group through a visitor's resize, active following it, with no warning for the author", async () => {
+    const warn = sinon.stub(console, 'warn');
+    const el = await mount('mode="portfolio"', 10, '479px');
+    el.goTo(9);
+    await el.updateComplete;
+    expect(shown(el)).to.deep.equal([9]);
+    el.style.width = '1600px';
+    let tries = 0;
+    while (q(el, '[part=dot]').length !== 2 && tries++ < 10) await nextFrame();
+    await el.updateComplete;
+    expect(q(el, '[part=dot]')).to.have.length(2);
+    expect(el.active).to.equal(1);
+    expect(el.getAttribute('active')).to.equal('1');
+    expect(shown(el), 'the group holding the item that was shown').to.deep.equal([5, 6, 7, 8, 9]);
+    expect(one(el, '[part=dot][aria-current]')).to.equal(q(el, '[part=dot]')[1]);
+    el.style.width = '479px';
+    tries = 0;
+    while (q(el, '[part=dot]').length !== 10 && tries++ < 10) await nextFrame();
+    await el.updateComplete;
+    expect(el.active, 'narrowing keeps the first item shown').to.equal(5);
+    expect(warn.called, warn.args.join(' | ')).to.equal(false);
+    el.setAttribute('active', '10');
+    await el.updateComplete;
+    expect(
+      warn.args.some(([w]) => String(w).includes('"active"')),
+      "an author's bad value still warns",
+    ).to.equal(true);
+    warn.resetHistory();
+    resetWarnings();
+    const authored = await mount('mode="portfolio" active="9"', 10, '1600px');
+    expect(
+      warn.args.some(([w]) => String(w).includes('got 9')),
+      'out of range as written: warned',
+    ).to.equal(true);
+    expect(shown(authored)).to.deep.equal([0, 1, 2, 3, 4]);
+  });
+
   it('keeps items out of view inert and labels each "n of N"', async () => {
     const el = await mount('');
     expect(q(el, '[part=slide]').map((s) => s.inert)).to.deep.equal([

@@ -394,25 +394,4 @@ describe('<pb-slider>', () => {
     expect(q(el, '[part=dot]')[1]?.getAttribute('aria-label')).to.equal('Folie 2 von 3');
     expect(q(el, '[part=slide]')[1]?.getAttribute('aria-label')).to.equal('2 von 3');
   });
-
-  it('holds rotation while keyboard focus is inside and while it is off screen (APG)', async () => {
-    const clock = specClock();
-    const el = await mount('auto');
-    const seen = changes(el);
-    (el.querySelector('a') as HTMLAnchorElement).focus();
-    clock.tick(SLIDER.slideshowSpeed * 2);
-    expect(seen).to.have.length(0);
-    (el.querySelector('a') as HTMLAnchorElement).blur();
-    clock.tick(SLIDER.slideshowSpeed);
-    expect(seen).to.have.length(1);
-    await until(() => one(el, '[part=viewport]').getAttribute('aria-live') === 'off', 'rotating after blur');
-    el.style.marginTop = '300vh';
-    await until(() => one(el, '[part=viewport]').getAttribute('aria-live') === 'polite', 'held off screen');
-    clock.tick(SLIDER.slideshowSpeed * 2);
-    expect(seen).to.have.length(1);
-    el.style.marginTop = '';
-    await until(() => one(el, '[part=viewport]').getAttribute('aria-live') === 'off', 'rotating again');
-    clock.tick(SLIDER.slideshowSpeed);
-    expect(seen).to.have.length(2);
-  });
 });

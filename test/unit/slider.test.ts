@@ -7,6 +7,7 @@ import {
   nearItems,
   portfolioColumns,
   positionCount,
+  positionOf,
   resolvePosition,
   step,
   swipeToStep,
@@ -89,5 +90,30 @@ describe('core/slider', () => {
   it('names the items shown and a step either way as near, wrapping', () => {
     expect([...nearItems(0, 5, 5, 1, false)].sort()).to.deep.equal([0, 1, 4]);
     expect([...nearItems(0, 2, 8, 4, true)].sort()).to.deep.equal([0, 1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('positionOf: the position that shows an item, by group or by one, within range', () => {
+    expect(positionOf(9, 10, 5, true)).to.equal(1);
+    expect(positionOf(9, 10, 1, true)).to.equal(9);
+    expect(positionOf(4, 10, 5, true)).to.equal(0);
+    expect(positionOf(9, 10, 3, false)).to.equal(7);
+    expect(positionOf(0, 0, 3, true)).to.equal(0);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer({ min: 1, max: 8 }),
+        fc.boolean(),
+        (count, columns, byGroup) =>
+          Array.from({ length: count }, (_, item) => {
+            const p = positionOf(item, count, columns, byGroup);
+            const first = firstItem(p, count, Math.min(columns, count), byGroup);
+            return (
+              p >= 0 &&
+              p < positionCount(count, Math.min(columns, count), byGroup) &&
+              (columns >= count || (item >= first && item < first + columns) || !byGroup)
+            );
+          }).every(Boolean),
+      ),
+    );
   });
 });

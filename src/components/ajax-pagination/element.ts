@@ -34,8 +34,18 @@ export const ajaxPaginationMessages = {
   pageLoaded: 'Page %page% loaded',
 };
 
-/** The history entry's state key naming the module the entry belongs to. */
-const STATE_KEY = 'pbAjaxModule';
+/**
+ * The history entry's state keys: the page every module showed (module id to page key) and the document title,
+ * so Back and Forward replay exactly what was seen, whichever module moved, and two modules on one page keep
+ * their own history. Other scripts' state keys in the entry are kept.
+ */
+const PAGES_KEY = 'pbAjaxPages';
+const TITLE_KEY = 'pbAjaxTitle';
+
+type Pages = Record<string, string>;
+
+/** The connected elements, whose modules' pages an entry records. */
+const live = new Set<PbAjaxPagination>();
 
 const where = (attribute: string): string => attributeWhere(AJAX_PAGINATION_TAG, attribute);
 
@@ -49,6 +59,8 @@ export class PbAjaxPagination extends HTMLElement {
 
   /** The page (URL without fragment) the module shows. */
   #shown = '';
+  /** The page it showed when the document loaded: what an entry written before this module was live means. */
+  #initial = '';
   /** The module's content of pages left, by page, for Back and Forward. */
   #cache = new Map<string, Node[]>();
   /** The load in flight: a newer click aborts it (the latest click wins). */
@@ -57,6 +69,8 @@ export class PbAjaxPagination extends HTMLElement {
 
   connectedCallback(): void {
     this.#shown ||= pageKey(location.href);
+    this.#initial ||= this.#shown;
+    live.add(this);
     this.addEventListener('click', this.#onClick);
     addEventListener('popstate', this.#onPopState);
     if (!this.#region) {
@@ -70,6 +84,7 @@ export class PbAjaxPagination extends HTMLElement {
   }
 
   disconnectedCallback(): void {
+    live.delete(this);
     this.removeEventListener('click', this.#onClick);
     removeEventListener('popstate', this.#onPopState);
     this.#stop();
@@ -137,18 +152,33 @@ export class PbAjaxPagination extends HTMLElement {
 
   #onPopState = (e: PopStateEvent): void => {
     const module = this.#module(false);
-    const key = pageKey(location.href);
-    // Another module's entry, or only the fragment changed.
-    if (!module || (e.state as Record<string, unknown> | null)?.[STATE_KEY] !== module.id || key === this.#shown)
-      return;
+    const state = e.state as Record<string, unknown> | null;
+    const pages = state?.[PAGES_KEY];
+    // An entry no module wrote (a fragment, another script's): nothing of ours changed.
+    if (!module || !pages || typeof pages !== 'object') return;
+    const title = state?.[TITLE_KEY];
+    if (typeof title === 'string') document.title = title;
+    const key = (pages as Pages)[module.id] ?? this.#initial;
+    if (key === this.#shown) return;
     const cached = this.#cache.get(key);
     if (!cached) {
-      void this.#load(location.href, true);
+      void this.#load(key, true);
       return;
     }
     this.#stop();
-    this.#swap(module, cached, key, { url: location.href, page: pageNumber(key), status: 0 }, true);
+    this.#swap(module, cached, key, { url: key, page: pageNumber(key), status: 0 }, true);
   };
+
+  /** What every live module shows now, with `change` applied. */
+  static #pages(change?: [string, string]): Pages {
+    const pages: Pages = {};
+    for (const el of live) {
+      const id = el.#module(false)?.id;
+      if (id) pages[id] = el.#shown;
+    }
+    if (change) pages[change[0]] = change[1];
+    return pages;
+  }
 
   #stop(): void {
     this.#loading?.abort();
@@ -183,7 +213,8 @@ export class PbAjaxPagination extends HTMLElement {
       // Leaving the builder would lose the visitor's unsaved layout.
       const why = !out.ok ? out.failure : offSite ? `redirected to ${out.body.url}` : 'no module in it';
       if (builder) warnOnce(where('module'), `could not load ${url} (${why})`);
-      else this.navigate(url);
+      // From history, the address the browser is on is the page it would show without the script.
+      else this.navigate(fromHistory ? location.href : url);
       return false;
     }
     // A redirect within the site may end on another page: that address goes into the history.
@@ -191,12 +222,20 @@ export class PbAjaxPagination extends HTMLElement {
     const key = pageKey(final);
     if (!builder && !fromHistory) {
       const state = history.state;
-      // The entry being left gets the mark too, so Back to it (even after a reload) restores this module.
+      // The entry being left records what was seen too, so Back to it (even after a reload) replays it.
       if (state == null || typeof state === 'object')
-        history.replaceState({ ...state, [STATE_KEY]: module.id }, '', location.href);
-      history.pushState({ [STATE_KEY]: module.id }, '', final);
+        history.replaceState(
+          { ...state, [PAGES_KEY]: PbAjaxPagination.#pages(), [TITLE_KEY]: document.title },
+          '',
+          location.href,
+        );
     }
-    if (doc.title) document.title = doc.title;
+    // From history the entry's own title is in place: with two modules, it may be the other one's page's.
+    if (doc.title && !fromHistory) document.title = doc.title;
+    if (!builder && !fromHistory) {
+      const pages = PbAjaxPagination.#pages([module.id, key]);
+      history.pushState({ [PAGES_KEY]: pages, [TITLE_KEY]: document.title }, '', final);
+    }
     this.#swap(
       module,
       [...fresh.childNodes],

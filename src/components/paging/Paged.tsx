@@ -4,11 +4,13 @@
  * live region. Every bar has a fixed height, so the page laid out before the
  * upgrade (light styles) reserves exactly the same space.
  */
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import { formatMessage } from '../../core/paging/index.js';
+import { ownName } from './name.js';
 import type { PagingHost, PagingOptions } from './types.js';
 import { useColumns } from './useColumns.js';
 import { ITEMS_SLOT, usePaging } from './usePaging.js';
+import { scrollToward, useScrollHint } from './useScrollHint.js';
 
 const MOVES: Record<string, (i: number, n: number) => number> = {
   ArrowRight: (i, n) => (i + 1) % n,
@@ -19,6 +21,8 @@ const MOVES: Record<string, (i: number, n: number) => number> = {
   End: (_, n) => n - 1,
 };
 
+const MIRROR: Record<string, string> = { ArrowLeft: 'ArrowRight', ArrowRight: 'ArrowLeft' };
+
 export function Paged({ host, options }: { host: PagingHost; options: PagingOptions }) {
   const { text } = options;
   const grid = useRef<HTMLDivElement>(null);
@@ -28,10 +32,19 @@ export function Paged({ host, options }: { host: PagingHost; options: PagingOpti
   // The toolbar's one tab stop (WAI-ARIA APG Toolbar): the button last moved to.
   const [stop, setStop] = useState(0);
   useColumns(sizer, grid, options.fullwidth);
+  // Read once: what comes before the element is already parsed when it upgrades. Only an element whose messages
+  // have `paginationNamed` (the portfolio) takes a name of its own.
+  const name = useMemo(() => (text.paginationNamed ? ownName(host) : ''), [host, text.paginationNamed]);
+  const navName = name
+    ? formatMessage(text.paginationNamed ?? '', { pagination: text.pagination, name })
+    : text.pagination;
 
   const filters = paging.filters.length ? [{ slug: 'all', label: text.all ?? '' }, ...paging.filters] : [];
+  useScrollHint(toolbar, filters.length > 0);
   const onToolbarKey = (event: KeyboardEvent) => {
-    const move = MOVES[event.key];
+    // Left and Right follow what the visitor sees: mirrored in right-to-left text, as the tabs and lightbox do.
+    const mirrored = getComputedStyle(host).direction === 'rtl' && MIRROR[event.key];
+    const move = MOVES[mirrored || event.key];
     if (!move) return;
     event.preventDefault();
     const next = move(Math.min(stop, filters.length - 1), filters.length);
@@ -68,6 +81,20 @@ export function Paged({ host, options }: { host: PagingHost; options: PagingOpti
           })}
         </div>
       )}
+      {filters.length > 0 &&
+        (['start', 'end'] as const).map((end) => (
+          // A pointer's shortcut, hidden from assistive technology: the arrow keys move along the toolbar itself.
+          <span
+            key={end}
+            className={`more ${end}`}
+            aria-hidden="true"
+            onClick={() => scrollToward(toolbar.current, end)}
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M9 5l7 7-7 7" />
+            </svg>
+          </span>
+        ))}
       {options.fullwidth && <div className="sizer" ref={sizer} />}
       <div
         part="grid"
@@ -78,7 +105,7 @@ export function Paged({ host, options }: { host: PagingHost; options: PagingOpti
         <slot name={ITEMS_SLOT} />
       </div>
       {pages > 1 && (
-        <nav part="pagination" className="bar pages" aria-label={text.pagination}>
+        <nav part="pagination" className="bar pages" aria-label={navName}>
           <button type="button" part="previous" aria-disabled={page === 1} onClick={() => paging.step(-1)}>
             {text.previous}
           </button>

@@ -17,6 +17,33 @@ export function pagingStyles(look: PagingLook): string {
   scrollbar-width: thin;
 }
 .filters { margin-bottom: ${v.barGap}; }
+/* More filters than fit: the edge with more to scroll to fades out (set by useScrollHint). */
+.bar[data-more] { --pb-fade: var(${p}-scroll-fade, 2.5rem); scroll-padding-inline: var(--pb-fade); -webkit-mask-image: var(--pb-mask); mask-image: var(--pb-mask); }
+.bar[data-more='end'] { --pb-mask: linear-gradient(to var(--pb-end, right), #000 calc(100% - var(--pb-fade)), transparent); }
+.bar[data-more='start'] { --pb-mask: linear-gradient(to var(--pb-start, left), #000 calc(100% - var(--pb-fade)), transparent); }
+.bar[data-more='start end'] { --pb-mask: linear-gradient(to var(--pb-end, right), transparent, #000 var(--pb-fade), #000 calc(100% - var(--pb-fade)), transparent); }
+:host(:dir(rtl)) .bar { --pb-end: left; --pb-start: right; }
+.more {
+  position: absolute;
+  top: calc((${v.barHeight} - 2.25rem) / 2);
+  z-index: 1;
+  display: none;
+  place-items: center;
+  box-sizing: border-box;
+  width: 2.25rem;
+  height: 2.25rem;
+  border: var(${p}-button-border, 1px solid #d9d9d9);
+  border-radius: 50%;
+  color: var(${p}-button-color, #333);
+  background: var(${p}-button-background, #fff);
+  cursor: pointer;
+}
+.more.start { inset-inline-start: 0; }
+.more.end { inset-inline-end: 0; }
+.bar[data-more~='start'] ~ .more.start, .bar[data-more~='end'] ~ .more.end { display: grid; }
+.more svg { width: 1.25rem; height: 1.25rem; fill: none; stroke: currentColor; stroke-width: 2; }
+.more.start svg, :host(:dir(rtl)) .more.end svg { transform: scaleX(-1); }
+:host(:dir(rtl)) .more.start svg { transform: none; }
 .pages { margin-top: ${v.barGap}; justify-content: center; }
 .bar button {
   flex: none;

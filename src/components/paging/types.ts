@@ -31,6 +31,8 @@ export interface PagingMessages {
   status: string;
   /** Announced after a change when `{count}` is 1. */
   statusOne: string;
+  /** The nav's name when the element has one of its own (`{name}`); without it the nav is always `pagination`. */
+  paginationNamed?: string;
   /** The filter toolbar's name (portfolio). */
   filters?: string;
   /** The filter that shows every item (portfolio). */

@@ -10,6 +10,11 @@ export const messages = {
   all: 'All',
   /** The page links' `<nav>` name. */
   pagination: 'Project pages',
+  /**
+   * The same, once the element has a name of its own: its `aria-label` or `aria-labelledby`, else the nearest
+   * heading before it, else its `id`. Two portfolios on a page so get two names.
+   */
+  paginationNamed: '{pagination}: {name}',
   previous: 'Previous',
   next: 'Next',
   /** A numbered link's accessible name; `{page}` is its number. */

@@ -23,6 +23,7 @@ import {
   keyToStep,
   nearItems,
   positionCount,
+  positionOf,
   resolvePosition,
   type SliderState,
   step,
@@ -107,9 +108,22 @@ export function SliderView(props: SliderProps | CarouselProps) {
   const track = useRef<HTMLDivElement>(null);
   const viewport = useRef<HTMLDivElement>(null);
   const [columns, setColumns] = useState(1);
+  // Set once the styles have been read: only a change of measured columns is the visitor's resize.
+  const measured = useRef(false);
+  const known = measured.current;
   const visible = Math.min(columns, Math.max(count, 1));
   const positions = positionCount(count, visible, byGroup);
-  const { index, warning } = resolvePosition(props.active, positions);
+  // A resize changes the positions under an `active` nobody set: it carries over by the first item shown, and is
+  // written back silently. Only an author's or a script's `active` is checked, with a warning.
+  const seen = useRef<{ active: number; index: number; columns?: number }>(undefined);
+  const was = seen.current;
+  const resized = !!was?.columns && was.columns !== columns && was.active === props.active;
+  const { index, warning } = resolvePosition(
+    resized
+      ? positionOf(firstItem(was.index, count, Math.min(was.columns ?? 1, count), byGroup), count, visible, byGroup)
+      : props.active,
+    positions,
+  );
   const machine = useRef<SliderState>({ index, count: positions, lockedUntil: 0 });
   // The slide a running animation leaves; undefined when none runs.
   const [leaving, setLeaving] = useState<number>();
@@ -133,6 +147,7 @@ export function SliderView(props: SliderProps | CarouselProps) {
   useLayoutEffect(() => {
     const read = (): void => {
       const n = +getComputedStyle(track.current as Element).getPropertyValue('--pb-columns');
+      measured.current = true;
       setColumns(n > 0 ? n : 1);
     };
     if (none) return;
@@ -142,6 +157,8 @@ export function SliderView(props: SliderProps | CarouselProps) {
 
   useLayoutEffect(() => {
     machine.current = { ...machine.current, index, count: positions };
+    seen.current = { active: props.active, index, columns: known ? columns : undefined };
+    if (resized && host.active !== index) host.active = index;
   });
   useEffect(() => {
     const el = viewport.current;
@@ -200,8 +217,9 @@ export function SliderView(props: SliderProps | CarouselProps) {
       part="region"
       className={slides ? undefined : 'fade'}
       aria-roledescription="carousel"
-      aria-label={props.label || text.carousel}
+      aria-label={props.label || text.carousel || undefined}
       data-layout={children[first]?.layout}
+      data-video={thumbs && children.some((c) => c.video) ? '' : undefined}
     >
       {controls &&
         props.auto &&
@@ -255,9 +273,11 @@ export function SliderView(props: SliderProps | CarouselProps) {
         </div>
       </div>
       {(thumbs || (controls && !props.noDots)) && (
-        // biome-ignore lint/a11y/noStaticElementInteractions: Left and Right from the focused dot or thumbnail inside, delegated
+        // biome-ignore lint/a11y/useSemanticElements: APG's slide picker is a group of buttons; a fieldset is for form controls
         <div
           part={`${pager}s`}
+          role="group"
+          aria-label={text.picker}
           onKeyDown={(event) => {
             // Focus follows the move, so arrows keep paging from the control that has focus.
             const delta = event.altKey || event.ctrlKey || event.metaKey ? 0 : keyToStep(event.key, rtl(host));

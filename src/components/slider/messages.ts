@@ -13,8 +13,13 @@ export const messages = {
   slideGroupLabel: '{n} of {total}',
   pause: 'Pause',
   play: 'Play',
-  /** The region's name when the element has no `aria-label` of its own. */
-  carousel: 'Carousel',
+  /** Names the dots' (or thumbnails') group, the slide picker (APG grouped carousel). */
+  picker: 'Choose slide to display',
+  /**
+   * The carousel's name when it has no `label`. Empty by default: its role description already says
+   * "carousel", and a name of "Carousel" would be read "Carousel carousel".
+   */
+  carousel: '',
 };
 
 export type SliderMessages = typeof messages;

@@ -12,7 +12,9 @@
  * `--d` (the running move's duration), `--f` (the first item shown, set only
  * when the track slides) and `--s` (the writing direction's sign) are internal.
  * The arrows sit at mid-height but never above 3.75rem, below the pause button, which a short carousel at a
- * large text size would otherwise put them on.
+ * large text size would otherwise put them on. When a slide holds a video they sit at the two ends of the
+ * thumbnails strip instead, darker there over the page: over the slides they would cover the video's own
+ * controls (a tap on play paged the slider), wherever an author's padding or a width puts those.
  * Reduced motion needs no rule here: the view gives every move a duration of 0.
  * Each line ends in a backslash, a line continuation: the string has no newlines.
  */
@@ -45,6 +47,8 @@ section>button{width:2.75rem;height:2.75rem;border-radius:50%;background:var(--p
 [part=rotation],[part$=next]{inset-inline-end:.5rem}\
 [part$=prev]{inset-inline-start:.5rem}\
 [part~=arrow]{top:max(50% - 1.375rem,3.75rem)}\
+[data-video]>[part~=arrow]{top:auto;bottom:calc((${thumbHeight} - 2.75rem)/2);background:var(--pb-slider-control-background,rgb(0 0 0/.75))}\
+[data-video] [part=thumbnails]{padding-inline:3.25rem}\
 :host(:dir(rtl)) [part~=arrow] svg{transform:scaleX(-1)}\
 [part=dots]{inset-inline:0;bottom:.5rem;display:flex;flex-flow:wrap;justify-content:center;gap:.25rem}\
 [part=dot]:before{content:'';width:.6rem;height:.6rem;border-radius:50%;border:2px solid;box-sizing:border-box}\

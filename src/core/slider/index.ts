@@ -50,6 +50,12 @@ export function firstItem(position: number, count: number, columns: number, byGr
   return Math.max(0, Math.min(first, count - columns));
 }
 
+/** The position that shows `item` (a group's, or the first shown when moving by one): where a resize lands. */
+export function positionOf(item: number, count: number, columns: number, byGroup: boolean): number {
+  const last = positionCount(count, columns, byGroup) - 1;
+  return Math.max(0, Math.min(byGroup ? Math.floor(item / Math.max(1, columns)) : item, last));
+}
+
 /** MFT §9: the portfolio's columns by container width (5 at 1600 px or more, ... otherwise 1). */
 export function portfolioColumns(width: number): number {
   for (const [min, columns] of CAROUSEL.portfolioColumns) if (width >= min) return columns;
