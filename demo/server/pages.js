@@ -46,7 +46,10 @@ const staticOptions = { cacheControl: false, dotfiles: 'ignore', index: false, s
  * uses `%NONCE%` gets a fresh nonce per request and a strict CSP that reports
  * violations to /api/csp-report.
  */
-export function renderPage(html, { trackerUrl, nonces, db, page = 'index.html', layout, query, journal, blog, project }) {
+export function renderPage(
+  html,
+  { trackerUrl, nonces, db, page = 'index.html', layout, query, journal, blog, project },
+) {
   const headers = { 'Content-Type': 'text/html; charset=utf-8', 'X-Content-Type-Options': 'nosniff' };
   let out = html.replaceAll('%TRACKER%', trackerUrl).replace(AJAX_NONCE, (_, scope) => nonces.issue(scope));
   if (out.includes('%NONCE%')) {

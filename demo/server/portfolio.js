@@ -106,7 +106,8 @@ export function projectPlaceholders(db, slug) {
   if (!row || !image) {
     return {
       PROJECT_TITLE: 'Project not found',
-      PROJECT: '<h1>Project not found</h1><p>There is no project at this address. <a href="/work.html">All work</a>.</p>',
+      PROJECT:
+        '<h1>Project not found</h1><p>There is no project at this address. <a href="/work.html">All work</a>.</p>',
     };
   }
   const title = escapeHtml(row.title);
