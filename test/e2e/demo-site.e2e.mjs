@@ -58,8 +58,11 @@ describe('npm start', () => {
       assert.notEqual(new URL(tracker).port, '8081');
       assert.equal((await fetch(`${tracker}/hits`)).status, 200);
     } finally {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
       held?.close();
       fs.rmSync(tmp, { recursive: true, force: true });
     }
