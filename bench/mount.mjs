@@ -22,6 +22,10 @@ import { extname, join } from 'node:path';
 import { launchChromium } from '../scripts/chrome.mjs';
 import { staticClosure } from '../scripts/chunks.mjs';
 import { stats } from './frame.mjs';
+import { recordRun } from './report.mjs';
+
+// --write: this run's output also goes into BENCHMARKS.md (report.mjs).
+recordRun('mount');
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);

@@ -8,6 +8,10 @@ import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { staticClosure } from '../scripts/chunks.mjs';
+import { recordRun } from './report.mjs';
+
+// --write: this run's output also goes into BENCHMARKS.md (report.mjs).
+recordRun('size');
 
 const DIST = 'dist';
 if (!existsSync(join(DIST, 'pb.js'))) {
