@@ -3,6 +3,7 @@
 //
 //   npm run bench:frame                         # the demo's main page (idle baseline) beside 300 toggles
 //   node bench/frame.mjs --n 1000 --step 24     # more toggles, another step
+//   npm run bench:frame -- --write              # also record the output in BENCHMARKS.md (report.mjs)
 //
 // Reuse: `measureScroll(pageOrUrl, options)` against any page (the motion and sticky work will point it at a
 // ScrollTrigger page). It is a benchmark that prints figures, not a timed test.

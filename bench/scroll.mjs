@@ -5,6 +5,7 @@
 //
 //   npm run build && npm run bench:scroll            # 200 elements, 16 px per frame
 //   node bench/scroll.mjs --n 400 --step 24 --runs 3  # more elements, another step, best median of 3 runs
+//   npm run bench:scroll -- --write                  # also record the output in BENCHMARKS.md (report.mjs)
 //
 //   node bench/scroll.mjs --check                     # no timing: where the sticky bars sit, pb beside GSAP
 //
