@@ -3,6 +3,7 @@
 //
 //   npm run bench:frame                         # the demo's main page (idle baseline) beside 300 toggles
 //   node bench/frame.mjs --n 1000 --step 24     # more toggles, another step
+//   npm run bench:frame -- --write              # also record the output in BENCHMARKS.md (report.mjs)
 //
 // Reuse: `measureScroll(pageOrUrl, options)` against any page (the motion and sticky work will point it at a
 // ScrollTrigger page). It is a benchmark that prints figures, not a timed test.
@@ -12,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { launchChromium } from '../scripts/chrome.mjs';
+import { recordRun } from './report.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WAIT = 15_000;
@@ -319,4 +321,7 @@ async function main() {
   for (const r of body) console.log(line(r));
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  recordRun('frame');
+  await main();
+}

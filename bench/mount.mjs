@@ -4,6 +4,7 @@
 //   npm run build && npm run bench:mount [-- --runs 7 --counts 300,1000 --autoload | --separate]
 //   diagnosis: -- --trace 300 (trace events, pb beside base), -- --profile 300 [--inclusive | --callees F]
 //   [--profile-out FILE] (the raw CPU profile as JSON, for DevTools or a script)
+//   --write: also record the output in BENCHMARKS.md (report.mjs)
 //
 // The page is a mix a site would have: standalone toggles, accordions of toggles
 // and tabs (10 custom elements per repeated unit). Both variants fetch their code
@@ -22,6 +23,10 @@ import { extname, join } from 'node:path';
 import { launchChromium } from '../scripts/chrome.mjs';
 import { staticClosure } from '../scripts/chunks.mjs';
 import { stats } from './frame.mjs';
+import { recordRun } from './report.mjs';
+
+// --write: this run's output also goes into BENCHMARKS.md (report.mjs).
+recordRun('mount');
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);

@@ -5,6 +5,7 @@
 //
 //   npm run build && npm run bench:scroll            # 200 elements, 16 px per frame
 //   node bench/scroll.mjs --n 400 --step 24 --runs 3  # more elements, another step, best median of 3 runs
+//   npm run bench:scroll -- --write                  # also record the output in BENCHMARKS.md (report.mjs)
 //
 //   node bench/scroll.mjs --check                     # no timing: where the sticky bars sit, pb beside GSAP
 //
@@ -14,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { launchChromium } from '../scripts/chrome.mjs';
 import { flag, measureScroll, serveBenchPages } from './frame.mjs';
+import { recordRun } from './report.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WAIT = 15_000;
@@ -282,4 +284,7 @@ async function main() {
   );
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  recordRun('scroll');
+  await main();
+}

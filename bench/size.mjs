@@ -3,11 +3,16 @@
 // Baseline, built in the same run: bare React + react-dom/client, minified,
 // so the table shows what our wrapper and core add on top of React itself;
 // the slider and carousel beside Splide and Swiper, also built in the same run.
+// `--write` also records the output in BENCHMARKS.md (report.mjs).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { staticClosure } from '../scripts/chunks.mjs';
+import { recordRun } from './report.mjs';
+
+// --write: this run's output also goes into BENCHMARKS.md (report.mjs).
+recordRun('size');
 
 const DIST = 'dist';
 if (!existsSync(join(DIST, 'pb.js'))) {

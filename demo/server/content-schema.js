@@ -195,3 +195,15 @@ export const CONTENT_SCHEMA = `
     () => `'/#work'`,
   )}
 `;
+
+/**
+ * Migration 15's project triggers: as migration 7's, but a project's entry links to its own page
+ * (`/project.html?project=<slug>`, portfolio.js) instead of `/#work`. The delete trigger is unchanged.
+ */
+const projectRow = (r) =>
+  `INSERT INTO search_index (rowid, title, body, kind, url) VALUES (${r}.id * 4 + 3, ${clean(`${r}.title`)}, ` +
+  `${clean(`${r}.category || ', ' || ${r}.year`)}, 'project', '/project.html?project=' || ${r}.slug);`;
+export const projectIndexTriggers = `
+      CREATE TRIGGER portfolio_projects_ai AFTER INSERT ON portfolio_projects BEGIN ${projectRow('new')} END;
+      CREATE TRIGGER portfolio_projects_au AFTER UPDATE ON portfolio_projects BEGIN
+        DELETE FROM search_index WHERE rowid = old.id * 4 + 3; ${projectRow('new')} END;`;

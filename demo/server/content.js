@@ -8,9 +8,12 @@ import { escapeHtml } from './site.js';
 
 export const SEARCH_LIMITS = { query: 100, terms: 8, results: 20 };
 
-/** Where a result may point: a path on this site, a journal post by slug, a fragment. Anything else becomes `#`. */
+/**
+ * Where a result may point: a path on this site, a journal post or a project by slug, a fragment. Anything else
+ * becomes `#`.
+ */
 const resultHref = (value) =>
-  typeof value === 'string' && /^\/(?!\/)[\w./-]*(\?post=[\w-]+)?(#[\w-]*)?$/.test(value) ? value : '#';
+  typeof value === 'string' && /^\/(?!\/)[\w./-]*(\?(?:post|project)=[\w-]+)?(#[\w-]*)?$/.test(value) ? value : '#';
 
 const KINDS = { page: 'Page', post: 'Journal', project: 'Work' };
 
@@ -99,6 +102,13 @@ function postList(db) {
       `${byline(row)}${paragraphs(String(row.body).split(/\n\s*\n/)[0])}</article></li>`,
   );
   return `<h1>Journal</h1><p>Notes from the studio.</p><ol class="post-list">${items.join('')}</ol>`;
+}
+
+/** `%JOURNAL_TITLE%`: what the journal page's <title> names, so every post has its own (escaped, as text). */
+export function journalTitle(db, post) {
+  if (typeof post !== 'string' || !post) return 'Journal';
+  const row = db.get('SELECT title FROM posts WHERE slug = ?', [post]);
+  return row ? `${escapeHtml(row.title)} - Journal` : 'Post not found - Journal';
 }
 
 /**

@@ -1,9 +1,10 @@
 /**
  * Demo site server and reference backend for pb-elements.
  *
- *   node demo/server/index.js        # PORT (8080), HOST (127.0.0.1), PB_DB, TRACKER_PORT (8081)
+ *   node demo/server/index.js        # PORT (8080), HOST (127.0.0.1), PB_DB, TRACKER_PORT (a free port)
  *
- * It also starts the demo third-party tracker (tracker.js) on its own port.
+ * It also starts the demo third-party tracker (tracker.js) on its own port, a free one unless TRACKER_PORT names
+ * one: `npm start` must not fail because some other program holds a second fixed port.
  * Fastify serves both; the store is SQLite through libsql (db.js).
  */
 import fs from 'node:fs';
@@ -35,8 +36,8 @@ function trackerHostFor(host) {
 }
 
 /**
- * Start the server and the demo tracker. `port: 0` picks a free port (tests),
- * and then the tracker takes a free port too unless `trackerPort` is given.
+ * Start the server and the demo tracker. `port: 0` picks a free port (tests);
+ * the tracker takes a free port unless `trackerPort` is given.
  * `trackRateLimit` tunes the consent track call's rate limit; `now` is the
  * clock of the rate limit, `created_at` and the ajax nonces. Test seams:
  * `nonceSecret`, `actions` (extra ajax actions, `[[name, definition]]`) and
@@ -48,7 +49,7 @@ export async function startServer({
   host = '127.0.0.1',
   root = REPO_ROOT,
   dbPath = path.join(root, 'demo', '.data', 'pb.sqlite'),
-  trackerPort = port === 0 ? 0 : 8081,
+  trackerPort = 0,
   trackRateLimit,
   now = Date.now,
   nonceSecret,
@@ -121,7 +122,7 @@ if (isMain()) {
   try {
     const app = await startServer({
       port: envPort('PORT', 8080),
-      trackerPort: envPort('TRACKER_PORT', 8081),
+      trackerPort: envPort('TRACKER_PORT', 0),
       host: process.env.HOST || '127.0.0.1',
       dbPath: process.env.PB_DB ? path.resolve(process.env.PB_DB) : undefined,
       nonceSecret: process.env.PB_NONCE_SECRET || undefined,

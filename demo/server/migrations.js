@@ -6,7 +6,7 @@
  * that already applied it will not run it again, so the change would be lost.
  */
 import { BLOG_POSTS } from './blog-posts.js';
-import { CONTENT_SCHEMA } from './content-schema.js';
+import { CONTENT_SCHEMA, projectIndexTriggers } from './content-schema.js';
 
 export const migrations = [
   {
@@ -270,6 +270,19 @@ export const migrations = [
     up: `
       INSERT INTO menu_items (id, parent_id, label, url, mega, sort_order) VALUES
         (31, 2, 'Spring collection', '/landing.html', 0, 5);
+    `,
+  },
+  {
+    version: 15,
+    name: 'search index: a project leads to its own page',
+    // Issue 27: every project's search result linked to /#work. Its entry now links to /project.html?project=<slug>
+    // (portfolio.js), kept by the insert and update triggers, recreated here with the new address.
+    up: `
+      DROP TRIGGER portfolio_projects_ai;
+      DROP TRIGGER portfolio_projects_au;
+      ${projectIndexTriggers}
+      UPDATE search_index SET url = (SELECT '/project.html?project=' || slug FROM portfolio_projects p
+        WHERE p.id * 4 + 3 = search_index.rowid) WHERE kind = 'project';
     `,
   },
 ];

@@ -7,10 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { blogModule } from './blog.js';
-import { journalPage, searchPage } from './content.js';
+import { journalPage, journalTitle, searchPage } from './content.js';
 import { allowOnly } from './http.js';
 import { newsletterPlaceholders } from './newsletter.js';
-import { portfolioPlaceholders } from './portfolio.js';
+import { portfolioPlaceholders, projectPlaceholders } from './portfolio.js';
 import { menuRows, portfolioItems, portfolioProjects, siteHeader } from './site.js';
 import { splitReport, splitReportHtml, splitSubjectsHtml } from './split.js';
 
@@ -40,12 +40,16 @@ const staticOptions = { cacheControl: false, dotfiles: 'ignore', index: false, s
  * `%PORTFOLIO_ITEMS%` the portfolio from the database, `%PORTFOLIO%` and `%GALLERY%` the work page's
  * `<pb-portfolio>` and `<pb-gallery>` (portfolio.js), `%SEARCH_RESULTS%` the site search's results for
  * `query` (the `q` parameter), `%SPLIT_SUBJECTS:<id>%` a split test's subjects, `%JOURNAL%` the journal
- * (content.js; `journal` is its query parameters), `%BLOG%` the paginated journal list (blog.js; `blog` is
- * `{ page }`, none leaves it empty), and a page that
+ * (content.js; `journal` is its query parameters), `%JOURNAL_TITLE%` the post's title for <title>, `%BLOG%` the paginated journal list (blog.js; `blog` is
+ * `{ page }`, none leaves it empty), `%PROJECT%` and `%PROJECT_TITLE%` one portfolio project (portfolio.js;
+ * `project` is its slug, the `project` parameter), and a page that
  * uses `%NONCE%` gets a fresh nonce per request and a strict CSP that reports
  * violations to /api/csp-report.
  */
-export function renderPage(html, { trackerUrl, nonces, db, page = 'index.html', layout, query, journal, blog }) {
+export function renderPage(
+  html,
+  { trackerUrl, nonces, db, page = 'index.html', layout, query, journal, blog, project },
+) {
   const headers = { 'Content-Type': 'text/html; charset=utf-8', 'X-Content-Type-Options': 'nosniff' };
   let out = html.replaceAll('%TRACKER%', trackerUrl).replace(AJAX_NONCE, (_, scope) => nonces.issue(scope));
   if (out.includes('%NONCE%')) {
@@ -61,13 +65,15 @@ export function renderPage(html, { trackerUrl, nonces, db, page = 'index.html', 
   if (out.includes('%PORTFOLIO_ITEMS%')) parts.PORTFOLIO_ITEMS = portfolioItems(portfolioProjects(db));
   if (out.includes('%SEARCH_RESULTS%')) parts.SEARCH_RESULTS = searchPage(db, query);
   if (out.includes('%JOURNAL%')) parts.JOURNAL = journalPage(db, { ...journal, nonces });
+  if (out.includes('%JOURNAL_TITLE%')) parts.JOURNAL_TITLE = journalTitle(db, journal?.post);
   if (out.includes('%BLOG%')) parts.BLOG = blog ? blogModule(db, blog) : '';
   if (out.includes('%SPLIT_REPORT%')) parts.SPLIT_REPORT = splitReportHtml(splitReport(db));
   for (const [, id] of out.matchAll(SPLIT_SUBJECTS)) parts[`SPLIT_SUBJECTS:${id}`] = splitSubjectsHtml(db, Number(id));
   if (out.includes('%NEWSLETTER_CHECKSUM%')) Object.assign(parts, newsletterPlaceholders());
   if (out.includes('%PORTFOLIO%') || out.includes('%GALLERY%')) Object.assign(parts, portfolioPlaceholders(db, out));
+  if (out.includes('%PROJECT%')) Object.assign(parts, projectPlaceholders(db, project));
   out = out.replace(
-    /%(SITE_HEADER|PORTFOLIO_ITEMS|SEARCH_RESULTS|JOURNAL|BLOG|SPLIT_REPORT|SPLIT_SUBJECTS:\d{1,9}|NEWSLETTER_CHECKSUM|PORTFOLIO|GALLERY|GALLERY_SLIDER)%/g,
+    /%(SITE_HEADER|PORTFOLIO_ITEMS|SEARCH_RESULTS|JOURNAL|JOURNAL_TITLE|BLOG|SPLIT_REPORT|SPLIT_SUBJECTS:\d{1,9}|NEWSLETTER_CHECKSUM|PORTFOLIO|GALLERY|GALLERY_SLIDER|PROJECT|PROJECT_TITLE)%/g,
     (_, name) => parts[name],
   );
   return { html: out, headers };
@@ -95,6 +101,7 @@ export async function pageRoutes(app, ctx) {
       layout: request.query?.layout,
       query: request.query?.q,
       journal: { post: request.query?.post, replyTo: request.query?.replytocom },
+      project: request.query?.project,
     });
     return reply.headers(headers).send(html);
   });

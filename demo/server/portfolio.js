@@ -87,6 +87,41 @@ export function gallerySliderHtml(rows, { id = WORK.sliderId, category = WORK.sl
   return `<pb-gallery id="${escapeHtml(id)}" layout="slider" thumbnails messages="${messages}">\n${items.join('\n')}\n</pb-gallery>`;
 }
 
+/** A project's own address, where the site search's results for it lead. */
+export const projectUrl = (slug) => `/project.html?project=${encodeURIComponent(slug)}`;
+
+/**
+ * `%PROJECT_TITLE%` and `%PROJECT%`: one project (by slug, the `project` parameter), its picture, category and
+ * year, and a link to the Work filter of its category; an unknown slug gets a short page pointing to the work page.
+ */
+export function projectPlaceholders(db, slug) {
+  const row =
+    typeof slug === 'string' && slug
+      ? db.get(
+          'SELECT slug, title, category, year, image, image_width, image_height FROM portfolio_projects WHERE slug = ?',
+          [slug],
+        )
+      : undefined;
+  const image = row && localPath(row.image);
+  if (!row || !image) {
+    return {
+      PROJECT_TITLE: 'Project not found',
+      PROJECT:
+        '<h1>Project not found</h1><p>There is no project at this address. <a href="/work.html">All work</a>.</p>',
+    };
+  }
+  const title = escapeHtml(row.title);
+  const category = escapeHtml(row.category);
+  const filter = escapeHtml(`/work.html#${WORK.id}|${categorySlug(row.category)}|1`);
+  return {
+    PROJECT_TITLE: title,
+    PROJECT:
+      `<article class="project"><h1>${title}</h1><p class="project-meta">${category}, ${escapeHtml(row.year)}</p>` +
+      `<figure class="project-picture"><img src="${escapeHtml(image)}" ${size(row)} alt="${title}"></figure>` +
+      `<p><a href="${filter}">More ${category}</a> &middot; <a href="/work.html">All work</a></p></article>`,
+  };
+}
+
 /** The placeholders a page uses, filled from one read of the table. */
 export function portfolioPlaceholders(db, wanted) {
   const rows = portfolioProjects(db);

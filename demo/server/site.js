@@ -14,14 +14,16 @@ const localPath = (value) => (typeof value === 'string' && /^\/(?!\/)[\w./-]*$/.
 export const HEADER_LAYOUTS = ['default', 'split', 'slide-in', 'fullscreen'];
 
 /**
- * The header every page shares: the logo, the main menu from the database and the site search. It is fixed on
+ * The header every page shares: a skip link, the logo, the main menu from the database and the site search. It is fixed on
  * scroll (from 980 px wide) in the default and split layouts; `layout` comes from the header styles page only.
  */
 export function siteHeader(page, rows, layout = 'default') {
   const chosen = HEADER_LAYOUTS.includes(layout) ? layout : 'default';
   const fixed = chosen === 'default' || chosen === 'split' ? ' fixed' : '';
-  // The <header> is the page's banner landmark, so the logo is not left outside every landmark.
+  // The <header> is the page's banner landmark, so the logo is not left outside every landmark. The skip link comes
+  // first, so a keyboard visitor passes the menu with one key; every page's <main> has id="main".
   return (
+    '<a class="skip-link" href="#main">Skip to content</a>' +
     '<header>' +
     `<pb-header class="site-header" layout="${chosen}"${fixed}>` +
     '<a slot="logo" class="brand" href="/">Studio Klei <span class="brand-tag">ceramics</span></a>' +
@@ -39,8 +41,11 @@ export function menuRows(db) {
   return db.all('SELECT id, parent_id, label, url, mega FROM menu_items ORDER BY sort_order, id');
 }
 
-/** A menu link must point into this site (a path, optionally with a fragment); anything else becomes `#`. */
-const localHref = (value) => (typeof value === 'string' && /^\/(?!\/)[\w./-]*(#[\w-]*)?$/.test(value) ? value : '#');
+/**
+ * A menu link must point into this site (a path, optionally with a fragment); anything else becomes `#`. A fragment
+ * may hold `|`, the separator of an element's hash state (`/work.html#work|tableware|1` opens a Work filter).
+ */
+const localHref = (value) => (typeof value === 'string' && /^\/(?!\/)[\w./-]*(#[\w|-]*)?$/.test(value) ? value : '#');
 
 /**
  * The rows as the CMS writes its menu: nested lists of links. A top-level item with `mega` gets the CMS's

@@ -83,7 +83,7 @@ function send(reply, status, type, body, extra = {}) {
  * Start the tracker on `host:port` (0 = a free port). `publicHost` is the host
  * name pages use for it, chosen by the caller so that it is a different site.
  */
-export async function startTracker({ port = 8081, host = '127.0.0.1', publicHost = host } = {}) {
+export async function startTracker({ port = 0, host = '127.0.0.1', publicHost = host } = {}) {
   const hits = [];
   let seq = 0;
   // A stand-in third party: nothing to drain, so close drops every connection at once.

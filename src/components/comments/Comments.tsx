@@ -166,7 +166,11 @@ export function Comments({ host, messages, countTarget }: CommentsProps & { host
       if (e.target !== form) return;
       e.preventDefault();
       const first = invalid();
-      if (first) return first.focus();
+      if (first) {
+        // The field messages replace what the last submit said: "posted" beside a new error would mislead.
+        say('');
+        return first.focus();
+      }
       void guard(async () => {
         say(t().sending);
         form.setAttribute('aria-busy', 'true');

@@ -11,6 +11,8 @@
  * rules select parts rather than classes, so the markup carries no class names.
  * `--d` (the running move's duration), `--f` (the first item shown, set only
  * when the track slides) and `--s` (the writing direction's sign) are internal.
+ * A thumbnail's one grid cell is the button's own size: in an auto row the picture's 100% height was its natural
+ * height, so a picture taller than 16:9 overflowed the strip and showed only its top or bottom.
  * The arrows sit at mid-height but never above 3.75rem, below the pause button, which a short carousel at a
  * large text size would otherwise put them on. When a slide holds a video they sit at the two ends of the
  * thumbnails strip instead, darker there over the page: over the slides they would cover the video's own
@@ -54,7 +56,7 @@ section>button{width:2.75rem;height:2.75rem;border-radius:50%;background:var(--p
 [part=dot]:before{content:'';width:.6rem;height:.6rem;border-radius:50%;border:2px solid;box-sizing:border-box}\
 [aria-current]:before{border-width:.3rem}\
 [part=thumbnails]{display:flex;gap:2px;height:${thumbHeight};overflow-x:auto}\
-[part=thumbnail]{flex:0 0 calc(${thumbHeight}*16/9);opacity:.6;background:#000}\
+[part=thumbnail]{flex:0 0 calc(${thumbHeight}*16/9);grid:100%/100%;overflow:hidden;opacity:.6;background:#000}\
 [aria-current]{opacity:1}\
 img{width:100%;height:100%;object-fit:cover}`;
 
