@@ -29,7 +29,7 @@ const SHARED = [
 // The framework-free code pb.js and the elements share (pb.js reads CONSENT.neededBy). No React in it.
 // consent.js carries its own copy of what it uses of these (see `consentCopies`).
 const BASE =
-  /src\/core\/(bus|log|config|text)\/|src\/core\/autoload\/hold\.ts$|src\/core\/constants\/(index|consent|sticky)\.ts$|src\/core\/consent\/(api|topic|types)\.ts$/;
+  /src\/core\/(bus|log|config|text)\/|src\/core\/autoload\/hold\.ts$|src\/core\/constants\/(index|consent|sticky|request)\.ts$|src\/core\/consent\/(api|topic|types)\.ts$/;
 // The rest of the framework-free core, which only elements (and consent's on-demand chunk) call.
 const CORE =
   /src\/core\/config\/messages\.ts$|src\/core\/(frame|attributes|styles)\/|src\/components\/element\/registry\.ts$/;

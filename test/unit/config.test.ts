@@ -38,24 +38,19 @@ describe('page config', () => {
     expect(warnings.length).to.equal(2);
   });
 
-  it('checks the messages tables: a table not an object is ignored, non-string texts dropped, each with a warning', () => {
-    const { config, warnings } = parsePageConfig(
-      '{"messages":{"pb-tabs":["Onglets"],"pb-slider":{"next":"Suivant","prev":2},"pb-menu":"x"}}',
-    );
-    expect(config.messages).to.deep.equal({ 'pb-tabs': {}, 'pb-slider': { next: 'Suivant' }, 'pb-menu': {} });
-    expect(warnings).to.have.length(3);
-    expect(warnings[0]).to.contain('"messages.pb-tabs"').and.contain('got a list');
-    expect(warnings[1]).to.contain('"messages.pb-slider"').and.contain('"prev" (2)');
-  });
-
-  it('takes requestTimeout in ms from 1000 to 2^31 - 1; anything else warns and keeps 15000', () => {
-    expect(parsePageConfig('{}').config.requestTimeout).to.equal(15000);
-    expect(parsePageConfig('{"requestTimeout":30000}').config.requestTimeout).to.equal(30000);
-    for (const bad of ['15', '-1', '1500.5', '"soon"', '2147483648']) {
-      const { config, warnings } = parsePageConfig(`{"requestTimeout":${bad}}`);
-      expect(config.requestTimeout, bad).to.equal(15000);
-      expect(warnings[0], bad).to.contain('"requestTimeout" must be a whole number of ms from 1000 to 2147483647');
-    }
+  it('checks a page messages table when an element resolves it: not an object is ignored, non-string texts dropped, each with one warning', () => {
+    setPageConfig('{"messages":{"pb-tabs":["Onglets"],"pb-slider":{"next":"Suivant","prev":2}}}');
+    const warn = sinon.stub(console, 'warn');
+    expect(resolveMessages({ close: 'Close' }, 'pb-tabs')).to.deep.equal({ close: 'Close' });
+    expect(resolveMessages({ next: 'Next', prev: 'Previous' }, 'pb-slider')).to.deep.equal({
+      next: 'Suivant',
+      prev: 'Previous',
+    });
+    resolveMessages({ next: 'Next', prev: 'Previous' }, 'pb-slider');
+    const said = warn.getCalls().map((call) => call.args.join(' '));
+    expect(said).to.have.length(2);
+    expect(said[0]).to.contain('<script id="pb-config"> "messages.pb-tabs"').and.contain('got a list');
+    expect(said[1]).to.contain('"messages.pb-slider"').and.contain('"prev" (2)');
   });
 
   it('reads the page block once per text and warns once naming it', () => {

@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { REQUEST } from '../../src/core/constants/index.js';
-import { ajax, beacon, post, send, submitGuard, timedFetch } from '../../src/core/request/index.js';
+import { resetWarnings } from '../../src/core/log/index.js';
+import { ajax, beacon, post, requestTimeout, send, submitGuard, timedFetch } from '../../src/core/request/index.js';
 import { setPageConfig, specClock } from '../helpers/index.js';
 
 const answer = (status: number, text: string) => async () => new Response(text, { status });
@@ -100,6 +101,27 @@ describe('request client', () => {
       const out = post('/x', new URLSearchParams(), { fetch: honest, timeout: 2000 });
       clock.tick(2000);
       expect(await out).to.include({ ok: false, failure: 'timeout' });
+    });
+
+    it('takes requestTimeout in ms from 1000 to 2^31 - 1; anything else warns and keeps 15000', () => {
+      setPageConfig('{}');
+      expect(requestTimeout()).to.equal(15000);
+      setPageConfig('{"requestTimeout":30000}');
+      expect(requestTimeout()).to.equal(30000);
+      for (const bad of ['15', '-1', '1500.5', '"soon"', '2147483648']) {
+        resetWarnings();
+        const warn = sinon.stub(console, 'warn');
+        setPageConfig(`{"requestTimeout":${bad}}`);
+        expect(requestTimeout(), bad).to.equal(15000);
+        expect(
+          warn
+            .getCalls()
+            .map((c) => c.args.join(' '))
+            .join('\n'),
+          bad,
+        ).to.contain('"requestTimeout" must');
+        warn.restore();
+      }
     });
 
     it("takes the page config's requestTimeout, or the call's own", async () => {

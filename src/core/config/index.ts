@@ -2,7 +2,7 @@
  * Page-level configuration: `<script type="application/json" id="pb-config">`.
  * Parsing is pure and total; a broken block gives the defaults and a warning.
  */
-import { REQUEST } from '../constants/index.js';
+import { REQUEST } from '../constants/request.js';
 import { warnOnce } from '../log/index.js';
 
 export type Messages = Record<string, string>;
@@ -12,8 +12,12 @@ export interface PageConfig {
   endpoints: Record<string, string>;
   /** Ajax nonces by scope (`frontend`, `log`, or an action's name), as the server issued them for this page. */
   nonces: Record<string, string>;
-  /** User-visible strings by tag name: `{ "pb-tabs": { "tabListLabel": "..." } }`. */
-  messages: Record<string, Messages>;
+  /**
+   * User-visible strings by tag name: `{ "pb-tabs": { "tabListLabel": "..." } }`. Each table is checked (and
+   * warned about) when an element resolves it (config/messages), not here: consent.js parses this config too,
+   * and carries none of that check.
+   */
+  messages: Record<string, unknown>;
   /** Cookie settings shared by consent and tracking (prefix, path, domain, expiry). */
   cookies: Record<string, unknown>;
   /** Builder mode, when the page cannot set `<html data-pb-mode="builder">`. */
@@ -58,28 +62,6 @@ export const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 export const onlyStrings = (v: Record<string, unknown>): Record<string, string> =>
   Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => typeof e[1] === 'string'));
-
-const shown = (v: unknown): string => (Array.isArray(v) ? 'a list' : v === null ? 'null' : JSON.stringify(v));
-
-/**
- * A messages table (an element's `messages`, or one tag's table in the page config): a JSON object whose
- * values are strings. Not an object at all (a list, a string, a number): nothing of it is used. An object:
- * its string values are kept and the others dropped. `warning` names what was refused and the fallback.
- * undefined and null mean "not set" and give no warning.
- */
-export function checkMessages(value: unknown): { value: Messages; warning?: string } {
-  if (value == null) return { value: {} };
-  if (!isRecord(value))
-    return {
-      value: {},
-      warning: `expected a JSON object of texts by message name, e.g. {"close": "Close"}, got ${shown(value)}; using the defaults`,
-    };
-  const kept = onlyStrings(value);
-  const dropped = Object.keys(value).filter((key) => !(key in kept));
-  if (!dropped.length) return { value: kept };
-  const list = dropped.map((key) => `"${key}" (${shown(value[key])})`).join(', ');
-  return { value: kept, warning: `each message must be a string; ignored ${list}, which keep their defaults` };
-}
 
 // biome-ignore lint/suspicious/noExplicitAny: values are unknown JSON, each type-tested before use.
 type Any = any;
@@ -147,23 +129,12 @@ export function parsePageConfig(text: string | null | undefined): { config: Page
     splitTests: [isRecord, 'an object'],
     sticky: [isRecord, 'an object'],
     motion: [isRecord, 'an object'],
-    requestTimeout: [
-      (ms: number) => Number.isInteger(ms) && ms >= REQUEST.minTimeout && ms <= 2 ** 31 - 1,
-      `a whole number of ms from ${REQUEST.minTimeout} to ${2 ** 31 - 1}`,
-    ],
   });
   const split = { waitForConsent: true };
   if (isRecord(raw.splitTests)) mergeChecked(split, raw.splitTests, 'splitTests', warnings);
   config.splitTests = split;
   config.endpoints = onlyStrings(config.endpoints);
   config.nonces = onlyStrings(config.nonces);
-  config.messages = Object.fromEntries(
-    Object.entries(config.messages).map(([tag, table]) => {
-      const { value, warning } = checkMessages(table);
-      if (warning) warnings.push(`"messages.${tag}": ${warning}`);
-      return [tag, value];
-    }),
-  );
   return { config, warnings };
 }
 

@@ -5,7 +5,29 @@
  * callers import both from there.
  */
 import { attributeWhere, warnOnce } from '../log/index.js';
-import { checkMessages, getPageConfig, type Messages, type PageConfig } from './index.js';
+import { CONFIG_ID, getPageConfig, isRecord, type Messages, onlyStrings, type PageConfig } from './index.js';
+
+const shown = (v: unknown): string => (Array.isArray(v) ? 'a list' : v === null ? 'null' : JSON.stringify(v));
+
+/**
+ * A messages table (an element's `messages`, or one tag's table in the page config): a JSON object whose
+ * values are strings. Not an object at all (a list, a string, a number): nothing of it is used. An object:
+ * its string values are kept and the others dropped. `warning` names what was refused and the fallback.
+ * undefined and null mean "not set" and give no warning.
+ */
+export function checkMessages(value: unknown): { value: Messages; warning?: string } {
+  if (value == null) return { value: {} };
+  if (!isRecord(value))
+    return {
+      value: {},
+      warning: `expected a JSON object of texts by message name, e.g. {"close": "Close"}, got ${shown(value)}; using the defaults`,
+    };
+  const kept = onlyStrings(value);
+  const dropped = Object.keys(value).filter((key) => !(key in kept));
+  if (!dropped.length) return { value: kept };
+  const list = dropped.map((key) => `"${key}" (${shown(value[key])})`).join(', ');
+  return { value: kept, warning: `each message must be a string; ignored ${list}, which keep their defaults` };
+}
 
 /** Set while a batch of elements renders: each document's config, read once for all of them. */
 let batch: Map<Document, PageConfig> | undefined;
@@ -58,7 +80,9 @@ export const fillMessage = (template: string, values: Record<string, string | nu
  * string values are kept and the others dropped).
  */
 export function resolveMessages<M extends Messages>(defaults: M, tag: string, own?: unknown, doc?: Document): M {
-  const page = pageConfig(doc)?.messages[tag] ?? {};
+  const checked = checkMessages(pageConfig(doc)?.messages[tag]);
+  if (checked.warning) warnOnce(`<script id="${CONFIG_ID}"> "messages.${tag}"`, checked.warning);
+  const page = checked.value;
   const { value: mine, warning } = checkMessages(own);
   if (warning) warnOnce(attributeWhere(tag, 'messages'), warning);
   const out = { ...defaults };

@@ -48,23 +48,6 @@ export const DEBOUNCE = {
 // `pb-elements/formats` only, so the constants chunk every page loads stays small.
 export * from './consent.js';
 
-/**
- * The request client's time limit (issue 27 §7; the spec names none). Here, not in a file of its own: the page
- * config reads it, and consent.js carries its own copy of the config and of this file only.
- */
-export const REQUEST = {
-  /**
-   * Ours: a call with no full answer after this many ms is aborted and fails as `timeout`; the page config's
-   * `requestTimeout` overrides it. Browsers set no limit of their own (a silent server keeps a form busy for
-   * minutes). 15 s is past Nielsen's 10 s limit of attention, with headroom for a slow mobile upload and a
-   * server that sends mail before it answers (the contact form, the newsletter); a longer wait is one the
-   * visitor has already given up on, a shorter one cuts off answers that were still coming.
-   */
-  timeout: 15000,
-  /** Below this a `requestTimeout` is taken for seconds written as ms (`"requestTimeout": 15`) and refused. */
-  minTimeout: 1000,
-} as const;
-
 /** MFT §4, §9 and CCH §4, §9: the one smooth scroller and the offsets it subtracts. */
 export const SCROLL = {
   /** Scroll-to-top, in-page anchors and the portfolio's scroll into view, in ms. */
@@ -133,6 +116,7 @@ export * from './nav.js';
 export * from './newsletter.js';
 export * from './pagination.js';
 export * from './portfolio.js';
+export * from './request.js';
 export * from './search.js';
 export * from './split.js';
 export * from './sticky.js';

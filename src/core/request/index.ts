@@ -5,8 +5,9 @@
  * keeps what the visitor typed and shows a message. Every call has a time
  * limit (`requestTimeout`), after which it is aborted and fails as `timeout`.
  */
-import { getPageConfig } from '../config/index.js';
-import { REQUEST } from '../constants/index.js';
+import { CONFIG_ID, getPageConfig } from '../config/index.js';
+import { REQUEST } from '../constants/request.js';
+import { warnOnce } from '../log/index.js';
 
 /**
  * Why a call failed: no answer, no full answer within the time limit, a refused nonce (403), a rate limit
@@ -30,9 +31,18 @@ export interface RequestOptions {
   timeout?: number;
 }
 
-/** The page's time limit for a call, in ms: the page config's `requestTimeout`, else `REQUEST.timeout`. */
+/**
+ * The page's time limit for a call, in ms: the page config's `requestTimeout`, else `REQUEST.timeout`. Its range
+ * is checked here rather than in the config parser, which consent.js carries and which has no calls to limit.
+ */
 export function requestTimeout(doc: Document = document): number {
-  return getPageConfig(doc).requestTimeout ?? REQUEST.timeout;
+  const ms = getPageConfig(doc).requestTimeout;
+  if (Number.isInteger(ms) && ms >= REQUEST.minTimeout && ms <= 2 ** 31 - 1) return ms;
+  warnOnce(
+    `<script id="${CONFIG_ID}">`,
+    `"requestTimeout" must be a whole number of ms from ${REQUEST.minTimeout} to ${2 ** 31 - 1}; ignored`,
+  );
+  return REQUEST.timeout;
 }
 
 const TIMED_OUT = Symbol('timeout');
