@@ -1,6 +1,6 @@
 // What the loading tags cost on the first paint, and what they save in layout shift, printed side by side:
 //
-//   node bench/first-paint.mjs [--runs 3] [--rtt 100] [--kbps 5000] [--fcp-runs 5]
+//   node bench/first-paint.mjs [--runs 3] [--rtt 100] [--kbps 5000] [--fcp-runs 5] [--write]
 //
 // Three ways to load the library, each in a fresh page:
 // - `pb.js` alone: the page paints, then the pre-upgrade rules arrive and content moves;
@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { startServer } from '../demo/server/index.js';
 import { launchChromium } from '../scripts/chrome.mjs';
 import { stats } from './frame.mjs';
+import { recordRun } from './report.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FIXTURES = path.join(ROOT, 'test', 'fixtures', 'first-paint');
@@ -239,4 +240,5 @@ async function main() {
   );
 }
 
+recordRun('first-paint');
 await main();
