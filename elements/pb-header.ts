@@ -44,7 +44,7 @@ export type { HeaderToggleDetail };
  * fixed-header check, so anchors never land under the bar), and the height of
  * the CMS's admin bar (WordPress's `#wpadminbar`) when the viewport is wider
  * than 600 px, where that bar is fixed; each header under sources of its own
- * (`header#1`, `admin-bar#1`), so a second header hidden by CSS neither clears
+ * (`header#<n>`, `admin-bar#<n>`), so a second header hidden by CSS neither clears
  * nor doubles them. It also tells the topic where the row will be fixed: past
  * the header's top, whether it is fixed now or not, so a jump from the top of
  * the page lands below the row that fixes on the way. Both are measured 200 ms
