@@ -123,11 +123,12 @@ test('consent.js is one file; the consent state exists once, and only consent.js
   assert.equal(carriers.get('src/core/frame/index.ts')?.length, 1, 'one frame scheduler');
   // The only copies: consent.js's own copy of the small shared modules (state on globalThis or none), the
   // elements' copy of the stateless script activation and cookie reader, and pb.js's own copy of the consent
-  // constants. constants/sticky.ts holds the bus's listener limit (CCH §9), a number the bus copy needs too.
+  // constants. constants/sticky.ts holds the bus's listener limit (CCH §9), a number the bus copy needs too;
+  // constants/request.ts the request time limit, the page config's default.
   // The registration hold is in pb.js (which holds) and in the elements' base chunk (which waits); its state is
   // on globalThis.
   const COPIED =
-    /^src\/core\/((bus|log|config|text)\/index|constants\/(index|consent|sticky)|consent\/(api|topic|types|activate)|cookies\/read)\.ts$/;
+    /^src\/core\/((bus|log|config|text)\/index|constants\/(index|consent|sticky|request)|consent\/(api|topic|types|activate)|cookies\/read)\.ts$/;
   const hold = carriers.get('src/core/autoload/hold.ts') ?? [];
   assert.equal(hold.length, 2, `the hold: ${hold}`);
   assert.ok(hold.includes('dist/pb.js'), `the hold: ${hold}`);
