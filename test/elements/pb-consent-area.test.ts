@@ -53,6 +53,13 @@ describe('<pb-consent-area>', () => {
     document.getElementById(CONFIG_ID)?.remove();
   });
 
+  it('is accessible', async () => {
+    const el = await fixture<HTMLElement>(
+      html`<pb-consent-area post-id="12" block-id="b-1" src="/api/"><p class="placeholder">Accept marketing to see the map</p></pb-consent-area>`,
+    );
+    await expect(el).to.be.accessible();
+  });
+
   it('shows its placeholder until marketing consent, then loads once from the same origin', async () => {
     const el = await fixture<HTMLElement>(
       html`<pb-consent-area post-id="12" block-id="b-1" src="/api/"><p class="placeholder">Accept marketing to see the map</p></pb-consent-area>`,

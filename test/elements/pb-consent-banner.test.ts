@@ -56,6 +56,14 @@ describe('<pb-consent-banner>', () => {
     await aTimeout(0);
   });
 
+  // Axe on the banner alone: no panel is asked for, so the next test still sees no React downloaded.
+  it('is accessible for a returning visitor', async () => {
+    start(returning);
+    const el = await fixture<PbConsentBanner>(html`<pb-consent-banner></pb-consent-banner>`);
+    await expect(el).to.be.accessible();
+    expect(reactLoaded()).to.equal(false);
+  });
+
   it('downloads no React for a returning visitor; the manage button loads the panel, focuses it and gets focus back', async function () {
     // The first test downloads React (unbundled, in development mode).
     this.timeout(15000);

@@ -51,6 +51,11 @@ describe('<pb-header> lifecycle, with its menu', () => {
     resetWarnings();
   });
 
+  it('is accessible, with its menu', async () => {
+    const { page } = await header('slide-in');
+    await expect(page).to.be.accessible();
+  });
+
   for (const layout of ['slide-in', 'fullscreen'])
     it(`is removed in the ${layout} layout, open or closed, without an error`, async () => {
       const consoleError = sinon.spy(console, 'error');

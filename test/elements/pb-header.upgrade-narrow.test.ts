@@ -16,29 +16,41 @@ const header = (layout: string) => `
   </pb-header>`;
 
 describe('<pb-header layout="split"> upgrade at 979 px', () => {
-  it("keeps every box in place, and in the default layout's places", async () => {
+  let page: HTMLElement;
+  let plain: Upgradable;
+  let split: Upgradable;
+  let was: number[][];
+  const boxes = (h: Element) =>
+    [...h.children].map((el) => {
+      const r = el.getBoundingClientRect();
+      return [r.left, r.top - h.getBoundingClientRect().top, r.width, r.height].map(Math.round);
+    });
+
+  before(async () => {
     await setViewport({ width: 979, height: 800 });
     const style = document.createElement('style');
     // The menu's toggle (pb-menu is not defined here): a 44 px box in the row.
     style.textContent = `${lightStyles}\npb-menu ul{display:none}pb-menu::before{content:'';display:block;width:44px;height:44px}`;
     document.head.append(style);
-    const page = document.createElement('div');
+    page = document.createElement('div');
     page.innerHTML = `${header('default')}${header('split')}`;
     document.body.append(page);
     expect(customElements.get('pb-header')).to.equal(undefined);
-    const [plain, split] = [...page.querySelectorAll('pb-header')] as Upgradable[];
-    const boxes = (h: Element) =>
-      [...h.children].map((el) => {
-        const r = el.getBoundingClientRect();
-        return [r.left, r.top - h.getBoundingClientRect().top, r.width, r.height].map(Math.round);
-      });
-    const before = boxes(split as Element);
-    expect(before, 'before the upgrade').to.deep.equal(boxes(plain as Element));
+    [plain, split] = [...page.querySelectorAll('pb-header')] as Upgradable[] as [Upgradable, Upgradable];
+    was = boxes(split);
+    expect(was, 'before the upgrade').to.deep.equal(boxes(plain));
     await import('../../elements/pb-header.js');
     await customElements.whenDefined('pb-header');
     await Promise.resolve();
-    await Promise.all([plain, split].map((el) => el?.updateComplete));
+    await Promise.all([plain, split].map((el) => el.updateComplete));
     await new Promise((r) => requestAnimationFrame(r));
-    expect(boxes(split as Element), 'after the upgrade').to.deep.equal(before);
+  });
+
+  it('is accessible after the upgrade', async () => {
+    await expect(page).to.be.accessible();
+  });
+
+  it("keeps every box in place, and in the default layout's places", () => {
+    expect(boxes(split), 'after the upgrade').to.deep.equal(was);
   });
 });

@@ -3,11 +3,16 @@ import { lightStyles } from '../../src/components/newsletter/styles.js';
 
 // The element is imported only after the page was measured without it.
 describe('<pb-newsletter> upgrade', () => {
-  it('moves nothing: the inline form stays put, and a feed popup is out of the page before and after', async () => {
-    const style = document.createElement('style');
+  let root: HTMLElement;
+  let style: HTMLStyleElement;
+  let was: unknown[];
+  let now: unknown[];
+
+  before(async () => {
+    style = document.createElement('style');
     style.textContent = lightStyles;
     document.head.append(style);
-    const root = document.createElement('div');
+    root = document.createElement('div');
     root.innerHTML = `<pb-newsletter><form><p><label>Email <input type="email" name="email"></label></p>
         <button type="submit">Subscribe</button></form></pb-newsletter>
       <pb-newsletter popup delay="600"><form><p><label>Email <input type="email" name="email"></label></p></form></pb-newsletter>
@@ -20,13 +25,24 @@ describe('<pb-newsletter> upgrade', () => {
       popup?.getBoundingClientRect().height,
       root.querySelector('#after')?.getBoundingClientRect().toJSON(),
     ];
-    const before = rects();
-    expect(before[1]).to.equal(0);
+    was = rects();
     expect(customElements.get('pb-newsletter')).to.equal(undefined);
     await import('../../elements/pb-newsletter.js');
     await (inline as HTMLElement & { updateComplete: Promise<void> }).updateComplete;
-    expect(rects()).to.deep.equal(before);
+    now = rects();
+  });
+
+  after(() => {
     root.remove();
     style.remove();
+  });
+
+  it('is accessible after the upgrade', async () => {
+    await expect(root).to.be.accessible();
+  });
+
+  it('moves nothing: the inline form stays put, and a feed popup is out of the page before and after', () => {
+    expect(was[1]).to.equal(0);
+    expect(now).to.deep.equal(was);
   });
 });

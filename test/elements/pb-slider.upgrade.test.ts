@@ -84,15 +84,13 @@ function measure(el: Element, child: number): Box {
 describe('<pb-slider> and <pb-carousel> upgrade', () => {
   const style = document.createElement('style');
   const elements: HTMLElement[] = [];
-  const before: Box[] = [];
+  const measured: Box[] = [];
 
   async function at(width: number): Promise<void> {
     await setViewport({ width, height: 900 });
   }
 
-  beforeEach(() => undefined);
-
-  it('keeps every box where it was', async () => {
+  before(async () => {
     style.textContent = sliderLight + carouselLight;
     document.head.append(style);
     for (const c of cases) {
@@ -104,17 +102,28 @@ describe('<pb-slider> and <pb-carousel> upgrade', () => {
     for (const [i, c] of cases.entries()) {
       await at(c.width);
       for (const el of elements) el.parentElement?.toggleAttribute('hidden', el !== elements[i]);
-      before.push(measure(elements[i] as HTMLElement, c.child));
-      expect(before[i]?.height, c.name).to.be.greaterThan(0);
+      measured.push(measure(elements[i] as HTMLElement, c.child));
+      expect(measured[i]?.height, c.name).to.be.greaterThan(0);
     }
     expect(customElements.get('pb-slider')).to.equal(undefined);
     // One registration file defines the slider, its slides and the carousel.
     await import('../../elements/pb-slider.js');
     for (const el of elements) await (el as PbSlider | PbCarousel).updateComplete;
+  });
+
+  it('is accessible after the upgrade', async () => {
+    await at(1200);
+    for (const el of elements) {
+      el.parentElement?.toggleAttribute('hidden', false);
+      await expect(el).to.be.accessible();
+    }
+  });
+
+  it('keeps every box where it was', async () => {
     for (const [i, c] of cases.entries()) {
       await at(c.width);
       for (const el of elements) el.parentElement?.toggleAttribute('hidden', el !== elements[i]);
-      const was = before[i] as Box;
+      const was = measured[i] as Box;
       // A viewport change reaches the elements through the frame scheduler and the bus; let it settle.
       let after = measure(elements[i] as HTMLElement, c.child);
       for (let f = 0; f < 10 && Math.abs(after.height - was.height) > 1; f += 1) {

@@ -73,6 +73,11 @@ describe('<pb-split-test>', () => {
   const shown = (el: HTMLElement) =>
     [...el.querySelectorAll<HTMLElement>('[data-subject]')].filter((s) => !s.hidden).map((s) => s.dataset.subject);
 
+  it('is accessible', async () => {
+    const el = await markup(1);
+    await expect(el).to.be.accessible();
+  });
+
   it('takes its test id as a property too, as a framework sets it, before it is in the page', () => {
     const el = document.createElement('pb-split-test');
     el.testId = 7;

@@ -63,19 +63,19 @@ describe('<pb-sticky>', () => {
     resetWarnings();
   });
 
-  it('takes its module id as a property too, as a framework sets it', () => {
-    const el = document.createElement('pb-sticky');
-    el.moduleId = 'bar';
-    expect(el.getAttribute('module-id')).to.equal('bar');
-    expect(el.moduleId).to.equal('bar');
-  });
-
   it('is accessible', async () => {
     const { page, clock } = await mount(bar());
     clock.restore();
     await scrollTo(docTop(page.querySelector('pb-sticky') as Element));
     await expect(page.querySelector('pb-sticky')).to.be.accessible();
     await expect(page).to.be.accessible();
+  });
+
+  it('takes its module id as a property too, as a framework sets it', () => {
+    const el = document.createElement('pb-sticky');
+    el.moduleId = 'bar';
+    expect(el.getAttribute('module-id')).to.equal('bar');
+    expect(el.moduleId).to.equal('bar');
   });
 
   it('fixed path: starts with a placeholder holding its room, ends and restores its styles', async () => {

@@ -51,7 +51,6 @@ const where = (attribute: string): string => attributeWhere(AJAX_PAGINATION_TAG,
 
 /** Off screen but read: the usual visually-hidden rules, inline because the element has no shadow root. */
 const HIDDEN = 'position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap';
-('position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);border:0;white-space:nowrap');
 
 export class PbAjaxPagination extends HTMLElement {
   /** Builder mode (MFT §7.5): the layout content to POST; unset, the `#pb-layout-content` block's text is sent. */

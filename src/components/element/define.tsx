@@ -29,6 +29,7 @@ import {
   serializeAttribute,
 } from '../../core/attributes/index.js';
 import { warnOnce } from '../../core/log/index.js';
+import { sheetFor } from '../../core/styles/index.js';
 import type { PbEventMap } from './events.js';
 import { COMMITTED, countMove, methodsOf } from './host.js';
 import { afterUpgrade, isUpgrading } from './registry.js';
@@ -85,16 +86,6 @@ interface R2wcElement extends HTMLElement {
 }
 
 const BASE_CSS = ':host{display:block}:host([hidden]){display:none!important}';
-const sheets = new Map<string, CSSStyleSheet>();
-function sheet(css: string): CSSStyleSheet {
-  let s = sheets.get(css);
-  if (!s) {
-    s = new CSSStyleSheet();
-    s.replaceSync(css);
-    sheets.set(css, s);
-  }
-  return s;
-}
 
 function coerce(def: PropDef, value: unknown): Parsed<unknown> {
   if (value === undefined || value === null) return { value: def.default };
@@ -119,8 +110,17 @@ export function createElementClass<P extends object, D extends PropDefs>(
   ) as unknown as new () => R2wcElement;
 
   const defaults = Object.fromEntries(defs.map(([name, def]) => [name, def.default]));
-  /** One list per tag: every instance adopts the same sheets. */
-  let adopted: CSSStyleSheet[] | undefined;
+  /** One list per tag and document: every instance in a document adopts the same sheets, made in its realm. */
+  const adopted = new WeakMap<Document, CSSStyleSheet[]>();
+  const adoptSheets = (root: ShadowRoot): void => {
+    const doc = root.ownerDocument;
+    let sheets = adopted.get(doc);
+    if (!sheets) {
+      sheets = [sheetFor(doc, BASE_CSS), ...(spec.styles ? [sheetFor(doc, spec.styles)] : [])];
+      adopted.set(doc, sheets);
+    }
+    root.adoptedStyleSheets = sheets;
+  };
 
   class PbElement extends Base implements PbElementBase {
     static readonly tag = spec.tag;
@@ -139,10 +139,7 @@ export function createElementClass<P extends object, D extends PropDefs>(
       // r2wc starts "connected", so attributes parsed during an upgrade would
       // mount React before connectedCallback, outside its synchronous first render.
       this[CONNECTED] = false;
-      (this.shadowRoot as ShadowRoot).adoptedStyleSheets = adopted ??= [
-        sheet(BASE_CSS),
-        ...(spec.styles ? [sheet(spec.styles)] : []),
-      ];
+      adoptSheets(this.shadowRoot as ShadowRoot);
       Object.assign(this.#props, defaults);
       // Properties assigned before the upgrade shadow our accessors; move them through.
       const self = this as unknown as Record<string, unknown>;
@@ -171,6 +168,11 @@ export function createElementClass<P extends object, D extends PropDefs>(
     [RENDER](): void {
       if (this[CONNECTED]) this.#dirty = true;
       (super[RENDER] as () => void).call(this);
+    }
+
+    /** Moved into another document, which drops the shadow root's sheets: adopt that document's own. */
+    adoptedCallback(): void {
+      adoptSheets(this.shadowRoot as ShadowRoot);
     }
 
     connectedCallback(): void {

@@ -9,7 +9,7 @@ import type { PropDefs } from '../../core/attributes/index.js';
 import type { Messages } from '../../core/config/index.js';
 import { LIGHTBOX } from '../../core/constants/lightbox.js';
 import { lockScroll } from '../../core/scroll/lock.js';
-import { keyToStep, swipeToStep } from '../../core/slider/index.js';
+import { keyToStep, swipeToStep, wrap } from '../../core/slider/index.js';
 import { recogniseSwipe } from '../../core/swipe/index.js';
 import { type PbElementBase, type PropValues, useMessages, useMethods } from '../element/index.js';
 import { counterText, lightboxMessages } from './messages.js';
@@ -40,7 +40,6 @@ declare module '../element/events.js' {
 export const LIGHTBOX_METHODS = ['show', 'close', 'next', 'prev'] as const;
 
 const rtl = (el: Element): boolean => getComputedStyle(el).direction === 'rtl';
-const wrap = (i: number, n: number): number => (i + n) % n;
 
 export function Lightbox({ host, messages }: LightboxProps & { host: PbElementBase }) {
   const m = useMessages(lightboxMessages, LIGHTBOX.tag, messages);

@@ -3,6 +3,10 @@
  * single requestAnimationFrame: all reads first, then all writes, so no element
  * forces a layout that another element's write just invalidated. The window
  * listeners and the ResizeObserver exist only while something is registered.
+ *
+ * One per page, not per copy of the library: like the bus, it lives on
+ * `globalThis` under a `Symbol.for` key, so a CDN copy and a bundled one (or
+ * two versions) share one scroll listener, one ResizeObserver and one frame.
  */
 
 export interface FrameTask {
@@ -14,74 +18,121 @@ export interface FrameTask {
 
 export type FrameTrigger = 'scroll' | 'resize';
 
-const registered: Record<FrameTrigger, Set<FrameTask>> = { scroll: new Set(), resize: new Set() };
-const queued = new Set<FrameTask>();
-let frame = 0;
+type SizeCallback = (entry: ResizeObserverEntry) => void;
 
-function flush(): void {
-  frame = 0;
-  const tasks = [...queued];
-  queued.clear();
-  for (const task of tasks) task.read?.();
-  for (const task of tasks) task.write?.();
+/**
+ * The shape shared between copies. A copy uses a scheduler it finds only when `version` matches; a change to
+ * this interface must raise it, and a copy that finds another version keeps its own.
+ */
+export interface FrameScheduler {
+  readonly version: 1;
+  requestFrame(task: FrameTask): void;
+  onFrame(trigger: FrameTrigger, task: FrameTask): () => void;
+  registeredCount(trigger: FrameTrigger): number;
+  observeSize(element: Element, callback: SizeCallback): () => void;
+}
+
+const KEY = Symbol.for('pb-elements.frame');
+
+function createScheduler(): FrameScheduler {
+  const registered: Record<FrameTrigger, Set<FrameTask>> = { scroll: new Set(), resize: new Set() };
+  const queued = new Set<FrameTask>();
+  let frame = 0;
+
+  function flush(): void {
+    frame = 0;
+    const tasks = [...queued];
+    queued.clear();
+    for (const task of tasks) task.read?.();
+    for (const task of tasks) task.write?.();
+  }
+
+  function requestFrame(task: FrameTask): void {
+    queued.add(task);
+    if (!frame) frame = requestAnimationFrame(flush);
+  }
+
+  const handlers: Record<FrameTrigger, () => void> = {
+    scroll: () => {
+      for (const task of registered.scroll) requestFrame(task);
+    },
+    resize: () => {
+      for (const task of registered.resize) requestFrame(task);
+    },
+  };
+
+  const sizeCallbacks = new Map<Element, Set<SizeCallback>>();
+  let observer: ResizeObserver | undefined;
+
+  return {
+    version: 1,
+    requestFrame,
+    onFrame(trigger, task) {
+      const set = registered[trigger];
+      if (set.size === 0) window.addEventListener(trigger, handlers[trigger], { passive: true });
+      set.add(task);
+      return () => {
+        if (!set.delete(task)) return;
+        queued.delete(task);
+        if (set.size === 0) window.removeEventListener(trigger, handlers[trigger]);
+      };
+    },
+    registeredCount: (trigger) => registered[trigger].size,
+    observeSize(element, callback) {
+      observer ??= new ResizeObserver((entries) => {
+        for (const entry of entries) {
+          for (const fn of sizeCallbacks.get(entry.target) ?? []) fn(entry);
+        }
+      });
+      const set = sizeCallbacks.get(element) ?? new Set<SizeCallback>();
+      if (!sizeCallbacks.has(element)) {
+        sizeCallbacks.set(element, set);
+        observer.observe(element);
+      }
+      set.add(callback);
+      return () => {
+        set.delete(callback);
+        if (set.size > 0) return;
+        sizeCallbacks.delete(element);
+        observer?.unobserve(element);
+        if (sizeCallbacks.size === 0) {
+          observer?.disconnect();
+          observer = undefined;
+        }
+      };
+    },
+  };
+}
+
+/** This copy's own scheduler, used only when the page holds one of another version. */
+let own: FrameScheduler | undefined;
+
+/** The page's scheduler: the one on `globalThis`, made there by the first copy that needs one. */
+export function frameScheduler(): FrameScheduler {
+  const g = globalThis as unknown as Record<symbol, FrameScheduler | undefined>;
+  const found = g[KEY];
+  if (found?.version === 1) return found;
+  own ??= createScheduler();
+  if (!found) Object.defineProperty(g, KEY, { value: own, configurable: true });
+  return own;
 }
 
 /** Runs `task` in the next shared frame; repeated requests in one frame run it once. */
 export function requestFrame(task: FrameTask): void {
-  queued.add(task);
-  if (!frame) frame = requestAnimationFrame(flush);
+  frameScheduler().requestFrame(task);
 }
-
-const onScroll = (): void => {
-  for (const task of registered.scroll) requestFrame(task);
-};
-const onResize = (): void => {
-  for (const task of registered.resize) requestFrame(task);
-};
-const handlers: Record<FrameTrigger, () => void> = { scroll: onScroll, resize: onResize };
 
 /** Runs `task` in the frame after every scroll or resize, until the returned function is called. */
 export function onFrame(trigger: FrameTrigger, task: FrameTask): () => void {
-  const set = registered[trigger];
-  if (set.size === 0) window.addEventListener(trigger, handlers[trigger], { passive: true });
-  set.add(task);
-  return () => {
-    if (!set.delete(task)) return;
-    queued.delete(task);
-    if (set.size === 0) window.removeEventListener(trigger, handlers[trigger]);
-  };
+  return frameScheduler().onFrame(trigger, task);
 }
 
 /** How many tasks are registered; lets tests prove listeners are detached. */
 export function registeredCount(trigger: FrameTrigger): number {
-  return registered[trigger].size;
+  return frameScheduler().registeredCount(trigger);
 }
-
-type SizeCallback = (entry: ResizeObserverEntry) => void;
-const sizeCallbacks = new Map<Element, Set<SizeCallback>>();
-let observer: ResizeObserver | undefined;
 
 /** Element size changes through one ResizeObserver shared by the whole page. */
 export function observeSize(element: Element, callback: SizeCallback): () => void {
-  observer ??= new ResizeObserver((entries) => {
-    for (const entry of entries) {
-      for (const fn of sizeCallbacks.get(entry.target) ?? []) fn(entry);
-    }
-  });
-  const set = sizeCallbacks.get(element) ?? new Set<SizeCallback>();
-  if (!sizeCallbacks.has(element)) {
-    sizeCallbacks.set(element, set);
-    observer.observe(element);
-  }
-  set.add(callback);
-  return () => {
-    set.delete(callback);
-    if (set.size > 0) return;
-    sizeCallbacks.delete(element);
-    observer?.unobserve(element);
-    if (sizeCallbacks.size === 0) {
-      observer?.disconnect();
-      observer = undefined;
-    }
-  };
+  return frameScheduler().observeSize(element, callback);
 }

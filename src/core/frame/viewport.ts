@@ -12,33 +12,59 @@ export function deviceForWidth(width: number): Device {
 /** The media-query width: innerWidth includes the scrollbar, as CSS breakpoints do. */
 export const viewportDevice = (): Device => deviceForWidth(window.innerWidth);
 
-let stopTracking: (() => void) | undefined;
-let trackers = 0;
+/**
+ * The breakpoint tracking, one per page like the scheduler: every copy of the library that needs the topic holds
+ * it through the tracker on `globalThis`, so one resize task publishes it. Shared only when `version` matches.
+ */
+interface BreakpointTracker {
+  readonly version: 1;
+  track(): () => void;
+}
+
+const KEY = Symbol.for('pb-elements.breakpoint');
+
+function createTracker(): BreakpointTracker {
+  let stopTracking: (() => void) | undefined;
+  let trackers = 0;
+  return {
+    version: 1,
+    track() {
+      const bus = getBus();
+      if (trackers++ === 0) {
+        let device: Device = viewportDevice();
+        if (bus.last('breakpoint') !== device) bus.publish('breakpoint', device);
+        stopTracking = onFrame('resize', {
+          read: () => {
+            device = viewportDevice();
+          },
+          write: () => {
+            if (bus.last('breakpoint') !== device) bus.publish('breakpoint', device);
+          },
+        });
+      }
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        if (--trackers === 0) stopTracking?.();
+      };
+    },
+  };
+}
+
+let own: BreakpointTracker | undefined;
 
 /**
  * Keeps the bus's `breakpoint` topic current while at least one caller needs it.
  * Returns the function that releases this caller's interest.
  */
 export function trackBreakpoint(): () => void {
-  const bus = getBus();
-  if (trackers++ === 0) {
-    let device: Device = viewportDevice();
-    if (bus.last('breakpoint') !== device) bus.publish('breakpoint', device);
-    stopTracking = onFrame('resize', {
-      read: () => {
-        device = viewportDevice();
-      },
-      write: () => {
-        if (bus.last('breakpoint') !== device) bus.publish('breakpoint', device);
-      },
-    });
-  }
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    if (--trackers === 0) stopTracking?.();
-  };
+  const g = globalThis as unknown as Record<symbol, BreakpointTracker | undefined>;
+  const found = g[KEY];
+  if (found?.version === 1) return found.track();
+  own ??= createTracker();
+  if (!found) Object.defineProperty(g, KEY, { value: own, configurable: true });
+  return own.track();
 }
 
 /** Checked when a movement starts, so a change of preference applies to the next one. */

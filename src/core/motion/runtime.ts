@@ -11,6 +11,7 @@ import type { Device } from '../constants/index.js';
 import { MOTION } from '../constants/motion.js';
 import { type FrameTask, onFrame, requestFrame } from '../frame/index.js';
 import { OFFSETS_TOPIC } from '../scroll/index.js';
+import { newSheet } from '../styles/index.js';
 import { debounce } from '../timing/index.js';
 import {
   keyframesCss,
@@ -222,7 +223,8 @@ export class MotionController {
     if (text === this.#sheetText) return;
     this.#sheetText = text;
     if (!this.#sheet) {
-      this.#sheet = new CSSStyleSheet();
+      // Made in the document's realm: a sheet of another realm may not be adopted there.
+      this.#sheet = newSheet(this.#doc);
       this.#doc.adoptedStyleSheets = [...this.#doc.adoptedStyleSheets, this.#sheet];
     }
     this.#sheet.replaceSync(text);

@@ -25,62 +25,17 @@ import {
 } from './dom.js';
 import { barsFrom, stackForecast } from './forecast.js';
 import {
-  resolveStickySettings,
-  type SettingsWarn,
-  type StickySettings,
-  type StickySide,
-  stickyZIndex,
-} from './settings.js';
-import {
-  type Decision,
-  evaluateStack,
-  NOT_STICKY,
-  type StickyEventType,
-  type StickyModuleInput,
-  transitions,
-} from './state.js';
+  type Module,
+  STICKY_TOPIC,
+  type StickyEventDetail,
+  type StickyModuleOptions,
+  type StickyState,
+  type StickyStore,
+} from './module.js';
+import { resolveStickySettings, type StickySettings, type StickySide, stickyZIndex } from './settings.js';
+import { type Decision, evaluateStack, NOT_STICKY, type StickyEventType, transitions } from './state.js';
 
-/** What `pb-sticky-*` events and the bus's `sticky` topic carry. */
-export interface StickyEventDetail {
-  type: StickyEventType;
-  /** The module's id ('' when it has none). */
-  id: string;
-  side: StickySide;
-}
-
-declare module '../bus/index.js' {
-  interface BusTopics {
-    sticky: StickyEventDetail;
-  }
-}
-
-export const STICKY_TOPIC = 'sticky' as const;
-
-export interface StickyModuleOptions {
-  /** The raw settings (CCH §3), read again on every breakpoint change. */
-  settings: () => unknown;
-  /** Bad settings: the caller's warning names its element and attribute. */
-  warn?: SettingsWarn;
-}
-
-interface Module extends StickyModuleInput {
-  el: HTMLElement;
-  options: StickyModuleOptions;
-  decision: Decision;
-  /** CCH: the CSS `position: sticky` path, where the limit is the element's own parent. */
-  css: boolean;
-  z: number;
-  margin: string;
-  parentHeight: number;
-  placeholder: HTMLElement | null;
-  savedStyle: string | null;
-  /** The CSS path's own `translate`, given back when it ends (the offsets of the sticky styles replace it). */
-  ownTranslate: string;
-  timers: Set<ReturnType<typeof setTimeout>>;
-  /** Measured again since the last write: the stuck box is placed anew. */
-  dirty: boolean;
-  line: { top: number; bottom: number };
-}
+export { STICKY_TOPIC, type StickyEventDetail, type StickyModuleOptions } from './module.js';
 
 const modules: Module[] = [];
 const undo: (() => void)[] = [];
@@ -331,15 +286,13 @@ function attach(): void {
   first = false;
 }
 
-/**
- * Makes `el` a sticky module until the returned function runs. A module inside another sticky module is
- * ignored (CCH §4), and then the function does nothing.
- */
-export function addStickyModule(el: HTMLElement, options: StickyModuleOptions, id = el.id): () => void {
+function add(el: HTMLElement, options: StickyModuleOptions, id: string): () => void {
   if (modules.some((m) => m.el !== el && m.el.contains(el))) {
     options.warn?.('position', 'inside another sticky module; ignored');
     return () => {};
   }
+  // Already a module (the page config read by two copies of the library): it stays one, owned by its first add.
+  if (modules.some((m) => m.el === el)) return () => {};
   if (modules.length === 0) attach();
   device = viewportDevice();
   const m: Module = {
@@ -389,11 +342,35 @@ function removeModule(m: Module): void {
   setOffset(STICKY.offsetSource, null);
 }
 
-/** For tests and the element: a module's state, side and path. */
-export function stickyStateOf(el: Element): { state: Decision['state']; side: StickySide | null; css: boolean } | null {
-  const m = modules.find((o) => o.el === el);
-  return m ? { state: m.decision.state, side: m.decision.side, css: m.css } : null;
+const KEY = Symbol.for('pb-elements.sticky');
+const own: StickyStore = {
+  version: 1,
+  add,
+  stateOf(el) {
+    const m = modules.find((o) => o.el === el);
+    return m ? { state: m.decision.state, side: m.decision.side, css: m.css } : null;
+  },
+  scrollLocation: () => scrollLocation,
+};
+
+function store(): StickyStore {
+  const g = globalThis as unknown as Record<symbol, StickyStore | undefined>;
+  const found = g[KEY];
+  if (found?.version === 1) return found;
+  if (!found) Object.defineProperty(g, KEY, { value: own, configurable: true });
+  return own;
 }
 
+/**
+ * Makes `el` a sticky module until the returned function runs. A module inside another sticky module is
+ * ignored (CCH §4), and then the function does nothing; so does adding an element that is already a module.
+ */
+export function addStickyModule(el: HTMLElement, options: StickyModuleOptions, id = el.id): () => void {
+  return store().add(el, options, id);
+}
+
+/** For tests and the element: a module's state, side and path. */
+export const stickyStateOf = (el: Element): StickyState | null => store().stateOf(el);
+
 /** The scroll location (CCH §3 window state): `app` in the builder, `top` on the page. */
-export const stickyScrollLocation = (): 'top' | 'app' => scrollLocation;
+export const stickyScrollLocation = (): 'top' | 'app' => store().scrollLocation();

@@ -6,6 +6,27 @@
  */
 const made = new WeakMap<Document, Record<string, CSSStyleSheet>>();
 
+/** The window whose realm makes `doc`'s sheets; a document without one (a parsed or template document) uses this. */
+const realmOf = (doc: Document): typeof globalThis => (doc.defaultView ?? window) as typeof globalThis;
+
+/** A new, empty constructed sheet adoptable in `doc`, for a caller that rewrites its text (motion's rules). */
+export function newSheet(doc: Document): CSSStyleSheet {
+  return new (realmOf(doc).CSSStyleSheet)();
+}
+
+/** The one constructed sheet holding `css` for `doc`, made in `doc`'s realm the first time it is asked for. */
+export function sheetFor(doc: Document, css: string): CSSStyleSheet {
+  const sheets = made.get(doc) ?? {};
+  made.set(doc, sheets);
+  let sheet = sheets[css];
+  if (!sheet) {
+    sheet = newSheet(doc);
+    sheet.replaceSync(css);
+    sheets[css] = sheet;
+  }
+  return sheet;
+}
+
 /**
  * Adopts `css` in `root` (a document or a shadow root) once; `first` puts it before the root's other adopted
  * sheets. Any other root (a detached element's, which is the element itself) has no sheets: nothing happens.
@@ -15,14 +36,6 @@ export function adoptStyles(root: Node, css: string, first = false): void {
   const all = target.adoptedStyleSheets;
   if (!all) return;
   // A document's ownerDocument is null: it is its own.
-  const doc = (root.ownerDocument ?? root) as Document;
-  const sheets = made.get(doc) ?? {};
-  made.set(doc, sheets);
-  let sheet = sheets[css];
-  if (!sheet) {
-    sheet = new (doc.defaultView ?? window).CSSStyleSheet();
-    sheet.replaceSync(css);
-    sheets[css] = sheet;
-  }
+  const sheet = sheetFor((root.ownerDocument ?? root) as Document, css);
   if (!all.includes(sheet)) target.adoptedStyleSheets = first ? [sheet, ...all] : [...all, sheet];
 }
