@@ -4,14 +4,10 @@ import type { SliderMessages } from './messages.js';
 
 export { messages } from './messages.js';
 // One component for both elements: `<pb-carousel>` is the one with a `mode`.
-export {
-  type CarouselProps,
-  type RotationProps,
-  type SliderProps,
-  SliderView,
-} from './SliderView.js';
+export { SliderView } from './SliderView.js';
 export { lightStyles, sliderStyles, styles } from './styles.js';
 export * from './types.js';
+export { useSliderState } from './useSliderState.js';
 
 // One object for every presence boolean: terser keeps each written-out copy.
 const flag = { type: 'boolean', default: false } as const;
