@@ -1,11 +1,15 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
+import { CAROUSEL, SLIDER } from '../../src/core/constants/index.js';
 import {
   firstItem,
   jump,
   keyToStep,
+  move,
+  moveDuration,
   nearItems,
   portfolioColumns,
+  positionAfterResize,
   positionCount,
   positionOf,
   resolvePosition,
@@ -113,6 +117,59 @@ describe('core/slider', () => {
               (columns >= count || (item >= first && item < first + columns) || !byGroup)
             );
           }).every(Boolean),
+      ),
+    );
+  });
+
+  it('move: steps by a delta when relative, else jumps to a position; the same object when ignored', () => {
+    const s = { index: 1, count: 4, lockedUntil: 0 };
+    expect(move(s, 3, true, 0, 0).index).to.equal(0);
+    expect(move(s, 3, false, 0, 0).index).to.equal(3);
+    expect(move(s, 1, false, 0, 0)).to.equal(s);
+    const locked = move(s, 1, true, 1000, 700);
+    expect(locked).to.deep.equal({ index: 2, count: 4, lockedUntil: 1700 });
+    expect(move(locked, 0, false, 1699, 700)).to.equal(locked);
+  });
+
+  it('moveDuration: a group in 700 ms, one item in 1000, a fade in 700 or 500 with thumbnails', () => {
+    expect(moveDuration('group', false)).to.equal(CAROUSEL.portfolioSlide);
+    expect(moveDuration('group', true)).to.equal(CAROUSEL.portfolioSlide);
+    expect(moveDuration('slide', true)).to.equal(SLIDER.carouselSlide);
+    expect(moveDuration('fade', false)).to.equal(SLIDER.setupFade);
+    expect(moveDuration('fade', true)).to.equal(SLIDER.fade);
+    expect([700, 1000, 700, 500]).to.deep.equal([
+      moveDuration('group', false),
+      moveDuration('slide', false),
+      moveDuration('fade', false),
+      moveDuration('fade', true),
+    ]);
+  });
+
+  it('positionAfterResize: keeps the first item shown in view', () => {
+    // 10 items, by group: position 2 of 3 columns shows items 6-8; at 5 columns item 6 is in the second group.
+    expect(positionAfterResize(2, 10, 3, 5, true)).to.equal(1);
+    // By one: position 4 at 3 columns shows item 4 first; at 5 columns it is still position 4 (last is 5).
+    expect(positionAfterResize(4, 10, 3, 5, false)).to.equal(4);
+    expect(positionAfterResize(7, 10, 3, 5, false)).to.equal(5);
+    expect(positionAfterResize(0, 0, 3, 5, true)).to.equal(0);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer({ min: 1, max: 8 }),
+        fc.integer({ min: 1, max: 8 }),
+        fc.boolean(),
+        (count, from, to, byGroup) => {
+          const before = positionCount(count, Math.min(from, count), byGroup);
+          return Array.from({ length: before }, (_, p) => {
+            const item = firstItem(p, count, Math.min(from, count), byGroup);
+            const after = positionAfterResize(p, count, from, to, byGroup);
+            const visible = Math.min(to, count);
+            const start = firstItem(after, count, visible, byGroup);
+            return (
+              after >= 0 && after < positionCount(count, visible, byGroup) && item >= start && item < start + visible
+            );
+          }).every(Boolean);
+        },
       ),
     );
   });

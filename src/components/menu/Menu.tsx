@@ -3,7 +3,7 @@ import type { PbElementBase } from '../element/index.js';
 import { type MenuElement, type MenuProps, useMenu } from './useMenu.js';
 
 export function Menu({ host, ...props }: MenuProps & { host: PbElementBase }) {
-  const [layout, open, text, toggleRef, navRef, toggle] = useMenu(host as MenuElement, props);
+  const { layout, open, text, toggleRef, navRef, toggle } = useMenu(host as MenuElement, props);
   const mobile = layout === 'mobile';
   return (
     <>

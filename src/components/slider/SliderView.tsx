@@ -1,71 +1,13 @@
 /**
- * `<pb-slider>` and `<pb-carousel>`: the APG carousel's region, rotation
- * control, arrows, slides, dots and thumbnails, with their behaviour: the
- * position and its lock (core/slider), the visitor's moves by arrow, dot,
- * thumbnail, key and swipe, the rotation (useRotation), the videos and lazy
- * images, and the public methods. One function rather than a hook and a view:
- * the handful of values the two would pass between them cost the family's
- * size budget more than they bought (issue 11).
- *
- * The `active` prop is the one source of truth for the position: a move writes
- * `host.active`, so the attribute always says what is shown. Only moves emit
- * `pb-slide-change`; setting `active` switches at once, silently.
+ * Rendering only, for `<pb-slider>` and `<pb-carousel>`: the APG carousel's
+ * region, rotation control, arrows, slides, dots and thumbnails. The
+ * behaviour is useSliderState's.
  */
-import { type CSSProperties, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { fillMessage } from '../../core/config/index.js';
-import { CAROUSEL, SLIDER } from '../../core/constants/index.js';
-import { observeSize } from '../../core/frame/index.js';
-import { prefersReducedMotion } from '../../core/frame/viewport.js';
-import { warnOnce } from '../../core/log/index.js';
-import {
-  firstItem,
-  jump,
-  keyToStep,
-  nearItems,
-  positionCount,
-  positionOf,
-  resolvePosition,
-  type SliderState,
-  step,
-  swipeToStep,
-} from '../../core/slider/index.js';
-import { recogniseSwipe } from '../../core/swipe/index.js';
-import { useDevice, useMessages, useMethods, useTimer } from '../element/index.js';
-import { messages as defaults, type SliderMessages } from './messages.js';
-import { SLIDE_TAG, type SlideChangeTrigger, type SliderHost } from './types.js';
-import { useRotation } from './useRotation.js';
-import { slotName, useSlideChildren } from './useSlideChildren.js';
-
-/** The attributes `<pb-slider>` and `<pb-carousel>` share (`rotationProps`), as the component receives them. */
-export interface RotationProps {
-  host: SliderHost;
-  active: number;
-  auto: boolean;
-  /** ms between automatic moves, checked by the attribute parser (core/autoplay's `speedProp`). */
-  speed: number;
-  noArrows: boolean;
-  noDots: boolean;
-  /** The region's accessible name; empty: the `carousel` message. */
-  label: string;
-  messages: unknown;
-}
-
-export interface SliderProps extends RotationProps {
-  /** `fade` stacks the slides; `slide` moves a track of them. */
-  transition: string;
-  /** Show the thumbnails strip instead of dots; it also shows when a slide holds a video. */
-  thumbnails: boolean;
-}
-
-export interface CarouselProps extends RotationProps {
-  /** Present (`carousel` or `portfolio`) only on `<pb-carousel>`. */
-  mode: string;
-  columns: number;
-  columnsTablet: number;
-  columnsPhone: number;
-}
-
-const rtl = (el: Element): boolean => getComputedStyle(el).direction === 'rtl';
+import type { CarouselProps, SliderProps } from './types.js';
+import { slotName } from './useSlideChildren.js';
+import { useSliderState } from './useSliderState.js';
 
 // The styles select parts, so the markup needs no classes.
 const button = (
@@ -88,126 +30,30 @@ const icon = (d: string) => (
 );
 
 export function SliderView(props: SliderProps | CarouselProps) {
-  const { host } = props;
-  const device = useDevice();
-  const carousel = 'mode' in props;
-  // `<pb-carousel>` slides, by one item in 1000 ms or, in portfolio mode, by a group in 700 ms. `<pb-slider>`
-  // fades in 700 ms (MFT §4, §9, the slider module), 500 ms with thumbnails (the video slider keeps the
-  // slideshow's fade), or slides in 1000 ms with `transition="slide"`.
-  const byGroup = carousel && props.mode === 'portfolio';
-  const slides = carousel || props.transition === 'slide';
-  const moveMs = byGroup ? CAROUSEL.portfolioSlide : slides ? SLIDER.carouselSlide : SLIDER.setupFade;
-  // Responsive settings follow the spec's naming: a phone falls back to the tablet value, then to `columns`.
-  const ownColumns = carousel
-    ? (device === 'phone' && props.columnsPhone) || (device !== 'desktop' && props.columnsTablet) || props.columns
-    : 0;
-  const tag = host.localName;
-  const text = useMessages<SliderMessages>(defaults, tag, props.messages);
-  const children = useSlideChildren(host, !!carousel);
-  const count = children.length;
-  const track = useRef<HTMLDivElement>(null);
-  const viewport = useRef<HTMLDivElement>(null);
-  const [columns, setColumns] = useState(1);
-  // Set once the styles have been read: only a change of measured columns is the visitor's resize.
-  const measured = useRef(false);
-  const known = measured.current;
-  const visible = Math.min(columns, Math.max(count, 1));
-  const positions = positionCount(count, visible, byGroup);
-  // A resize changes the positions under an `active` nobody set: it carries over by the first item shown, and is
-  // written back silently. Only an author's or a script's `active` is checked, with a warning.
-  const seen = useRef<{ active: number; index: number; columns?: number }>(undefined);
-  const was = seen.current;
-  const resized = !!was?.columns && was.columns !== columns && was.active === props.active;
-  const { index, warning } = resolvePosition(
-    resized
-      ? positionOf(firstItem(was.index, count, Math.min(was.columns ?? 1, count), byGroup), count, visible, byGroup)
-      : props.active,
+  const {
+    text,
+    children,
+    count,
+    none,
+    slides,
+    ownColumns,
+    index,
     positions,
-  );
-  const machine = useRef<SliderState>({ index, count: positions, lockedUntil: 0 });
-  // The slide a running animation leaves; undefined when none runs.
-  const [leaving, setLeaving] = useState<number>();
-  const leaveLater = useTimer();
-  // Images load for what is shown and a step either way; once loaded they stay.
-  const loaded = useRef(new Set<number>()).current;
-  // The latest move, for the swipe listener and the rotation's tick.
-  const latest = useRef(move);
-  latest.current = move;
-  const none = !count;
-  const controls = positions > 1;
-  const thumbs = controls && ((!carousel && props.thumbnails) || children.some((c) => c.video));
-  const duration = thumbs && !slides ? SLIDER.fade : moveMs;
-
-  useEffect(() => {
-    if (warning) host.warn('active', warning);
-    if (none) warnOnce(`<${tag}>`, `has no ${carousel ? '' : `<${SLIDE_TAG}> `}children; nothing to show`);
-  }, [host, warning, none, tag, carousel]);
-
-  // The carousel's columns come from its styles (attributes, viewport, container width): one rule set for before and after the upgrade.
-  useLayoutEffect(() => {
-    const read = (): void => {
-      const n = +getComputedStyle(track.current as Element).getPropertyValue('--pb-columns');
-      measured.current = true;
-      setColumns(n > 0 ? n : 1);
-    };
-    if (none) return;
-    read();
-    return carousel ? observeSize(host, read) : undefined;
-  }, [host, carousel, none]);
-
-  useLayoutEffect(() => {
-    machine.current = { ...machine.current, index, count: positions };
-    seen.current = { active: props.active, index, columns: known ? columns : undefined };
-    if (resized && host.active !== index) host.active = index;
-  });
-  useEffect(() => {
-    const el = viewport.current;
-    if (el && controls)
-      return recogniseSwipe(el, (direction) => latest.current(swipeToStep(direction, rtl(host)), 'swipe', true), {
-        axis: 'x',
-      });
-  }, [host, controls]);
-
-  function move(target: number, trigger: SlideChangeTrigger, relative?: boolean): boolean {
-    const ms = prefersReducedMotion() ? 0 : duration;
-    const from = machine.current;
-    const next = (relative ? step : jump)(from, target, Date.now(), ms);
-    if (next === from) return false;
-    machine.current = next;
-    leaveLater.cancel();
-    setLeaving(ms ? from.index : undefined);
-    // The lock itself ends with its time (core/slider); the timer ends the leaving slide's part in the animation.
-    if (ms) leaveLater.start(ms, () => setLeaving(undefined));
-    host.active = next.index;
-    host.emit('pb-slide-change', { index: next.index, previous: from.index, trigger });
-    if (trigger !== 'autoplay') rotation.restart();
-    return true;
-  }
-
-  const rotation = useRotation(host, props.auto && controls, props.speed, latest);
+    first,
+    shown,
+    loaded,
+    leaving,
+    duration,
+    controls,
+    thumbs,
+    video,
+    rotation,
+    move,
+    onPickerKeyDown,
+    track,
+    viewport,
+  } = useSliderState(props);
   const { playing } = rotation;
-
-  useMethods(host, {
-    next: () => move(1, 'api', true),
-    prev: () => move(-1, 'api', true),
-    goTo: (i: number) => move(i, 'api'),
-    play: () => rotation.setPlay(true),
-    pause: () => rotation.setPlay(false),
-  });
-
-  const near = nearItems(index, positions, count, visible, byGroup);
-  for (const i of near) loaded.add(i);
-  const first = firstItem(index, count, visible, byGroup);
-  const shown = (i: number): boolean => i >= first && i < first + visible;
-
-  // A video stops when its slide stops being shown; an author's <img> far from view waits until it is near.
-  useEffect(() => {
-    children.forEach(({ element, video }, i) => {
-      if (!shown(i)) video?.pause();
-      if (!near.has(i))
-        for (const img of element.querySelectorAll('img:not([loading])')) img.setAttribute('loading', 'lazy');
-    });
-  });
 
   if (none) return null;
   // One pager: dots (one per position) or thumbnails (one per slide, which is a position in the slider).
@@ -219,7 +65,7 @@ export function SliderView(props: SliderProps | CarouselProps) {
       aria-roledescription="carousel"
       aria-label={props.label || text.carousel || undefined}
       data-layout={children[first]?.layout}
-      data-video={thumbs && children.some((c) => c.video) ? '' : undefined}
+      data-video={thumbs && video ? '' : undefined}
     >
       {controls &&
         props.auto &&
@@ -274,19 +120,7 @@ export function SliderView(props: SliderProps | CarouselProps) {
       </div>
       {(thumbs || (controls && !props.noDots)) && (
         // biome-ignore lint/a11y/useSemanticElements: APG's slide picker is a group of buttons; a fieldset is for form controls
-        <div
-          part={`${pager}s`}
-          role="group"
-          aria-label={text.picker}
-          onKeyDown={(event) => {
-            // Focus follows the move, so arrows keep paging from the control that has focus.
-            const delta = event.altKey || event.ctrlKey || event.metaKey ? 0 : keyToStep(event.key, rtl(host));
-            if (!delta) return;
-            event.preventDefault();
-            if (move(delta, 'keyboard', true))
-              (event.currentTarget.children[machine.current.index] as HTMLElement | undefined)?.focus();
-          }}
-        >
+        <div part={`${pager}s`} role="group" aria-label={text.picker} onKeyDown={onPickerKeyDown}>
           {Array.from({ length: positions }, (_, p) => {
             const src = thumbs && children[p]?.thumbnail;
             return button(

@@ -30,3 +30,32 @@ declare module '../element/events.js' {
 export interface SliderHost extends PbElementBase {
   active: number;
 }
+
+/** The attributes `<pb-slider>` and `<pb-carousel>` share (`rotationProps`), as the component receives them. */
+export interface RotationProps {
+  host: SliderHost;
+  active: number;
+  auto: boolean;
+  /** ms between automatic moves, checked by the attribute parser (core/autoplay's `speedProp`). */
+  speed: number;
+  noArrows: boolean;
+  noDots: boolean;
+  /** The region's accessible name; empty: the `carousel` message. */
+  label: string;
+  messages: unknown;
+}
+
+export interface SliderProps extends RotationProps {
+  /** `fade` stacks the slides; `slide` moves a track of them. */
+  transition: string;
+  /** Show the thumbnails strip instead of dots; it also shows when a slide holds a video. */
+  thumbnails: boolean;
+}
+
+export interface CarouselProps extends RotationProps {
+  /** Present (`carousel` or `portfolio`) only on `<pb-carousel>`. */
+  mode: string;
+  columns: number;
+  columnsTablet: number;
+  columnsPhone: number;
+}

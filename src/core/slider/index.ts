@@ -8,7 +8,7 @@
  * a slide in the slider, the first visible item in the carousel, a group of
  * columns in the portfolio carousel.
  */
-import { CAROUSEL } from '../constants/index.js';
+import { CAROUSEL, SLIDER } from '../constants/index.js';
 import type { SwipeDirection } from '../swipe/index.js';
 // The lock is the tabs' machine: exactly one active, and a switch ignores others until its animation has run.
 import { select, type TabsState } from '../tabs/state.js';
@@ -26,6 +26,28 @@ export const step = (state: SliderState, delta: number, now: number, duration: n
 /** A jump to `index`; the same object when ignored (locked, out of range or already there). */
 export const jump = (state: SliderState, index: number, now: number, duration: number): SliderState =>
   select(state, index, now, duration);
+
+/** A visitor's, the rotation's or a script's move: by `target` positions when `relative`, else to position `target`. */
+export const move = (
+  state: SliderState,
+  target: number,
+  relative: boolean,
+  now: number,
+  duration: number,
+): SliderState => (relative ? step : jump)(state, target, now, duration);
+
+/** How the slides change: a portfolio carousel moves by a group, a carousel or `transition="slide"` by one, else a fade. */
+export type SliderMotion = 'group' | 'slide' | 'fade';
+
+/**
+ * ms one move animates (MFT §4, §9, the slider module): a group in 700, one item in 1000, a fade in 700, or 500 with
+ * thumbnails (the video slider keeps the slideshow's fade).
+ */
+export function moveDuration(motion: SliderMotion, thumbnails: boolean): number {
+  if (motion === 'group') return CAROUSEL.portfolioSlide;
+  if (motion === 'slide') return SLIDER.carouselSlide;
+  return thumbnails ? SLIDER.fade : SLIDER.setupFade;
+}
 
 /** Checks an author's or script's `active` against the positions there are; 0 and a warning otherwise. */
 export function resolvePosition(index: number, count: number): { index: number; warning?: string } {
@@ -54,6 +76,21 @@ export function firstItem(position: number, count: number, columns: number, byGr
 export function positionOf(item: number, count: number, columns: number, byGroup: boolean): number {
   const last = positionCount(count, columns, byGroup) - 1;
   return Math.max(0, Math.min(byGroup ? Math.floor(item / Math.max(1, columns)) : item, last));
+}
+
+/**
+ * Where a resize from `fromColumns` to `toColumns` lands: on the position that shows the first item shown before,
+ * so the visitor keeps their place.
+ */
+export function positionAfterResize(
+  position: number,
+  count: number,
+  fromColumns: number,
+  toColumns: number,
+  byGroup: boolean,
+): number {
+  const first = firstItem(position, count, Math.min(fromColumns, count), byGroup);
+  return positionOf(first, count, Math.min(toColumns, Math.max(count, 1)), byGroup);
 }
 
 /** MFT §9: the portfolio's columns by container width (5 at 1600 px or more, ... otherwise 1). */
