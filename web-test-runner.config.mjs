@@ -5,6 +5,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { puppeteerLauncher } from '@web/test-runner-puppeteer';
 import { webdriverLauncher } from '@web/test-runner-webdriver';
 import { CHROME_ARGS, chromePath } from './scripts/chrome.mjs';
+import { engineCommandsPlugin } from './scripts/engine-commands.mjs';
 import { firefoxPath, selectedEngines, startWebKitDriver } from './scripts/engines.mjs';
 import { buildVendor, VENDOR_DIR, VENDORED } from './scripts/vendor.mjs';
 
@@ -45,6 +46,7 @@ export default {
   testsStartTimeout: 60000,
   plugins: [
     vendorReact,
+    engineCommandsPlugin(),
     esbuildPlugin({ ts: true, tsx: true, jsx: true, target: 'es2022', tsconfig: './tsconfig.json' }),
   ],
   browsers: await Promise.all(selectedEngines().map((engine) => launchers[engine]())),

@@ -21,7 +21,9 @@ export function selectedEngines(value = process.env.PB_ENGINES) {
   if (names.includes('all')) return [...ALL_ENGINES];
   const unknown = names.filter((name) => !ALL_ENGINES.includes(name));
   if (unknown.length) {
-    console.error(`[pb-elements] PB_ENGINES: unknown engine ${unknown.join(', ')}; use ${ALL_ENGINES.join(', ')} or all.`);
+    console.error(
+      `[pb-elements] PB_ENGINES: unknown engine ${unknown.join(', ')}; use ${ALL_ENGINES.join(', ')} or all.`,
+    );
     process.exit(1);
   }
   return ALL_ENGINES.filter((name) => names.includes(name));

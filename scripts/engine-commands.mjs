@@ -1,0 +1,103 @@
+// Test-runner commands that @web/test-runner-commands has only for Chromium (CDP), done here for
+// Firefox (puppeteer over WebDriver BiDi) and WebKit (WebDriver classic):
+// - emulateMedia({ reducedMotion }): neither protocol can emulate a media feature, so the page's
+//   matchMedia answers prefers-reduced-motion queries from the emulated value and fires `change`.
+//   Scripts see it; CSS @media rules do not (a test that needs them is marked, see test/helpers/engines.ts).
+// - setViewport for WebKit: the window is sized so that the viewport (innerWidth x innerHeight) is the one asked.
+
+/** Runs in the page. Idempotent; a new page (each test file) starts again from no-preference. */
+function emulateReducedMotion(value) {
+  const w = window;
+  let state = w.__pbReducedMotion;
+  if (!state) {
+    const original = w.matchMedia.bind(w);
+    const query = /^\s*\(\s*prefers-reduced-motion\s*(?::\s*(reduce|no-preference)\s*)?\)\s*$/i;
+    state = { value: 'no-preference', lists: [] };
+    w.__pbReducedMotion = state;
+    w.matchMedia = (media) => {
+      const match = query.exec(String(media));
+      if (!match) return original(media);
+      const wanted = match[1]?.toLowerCase();
+      const list = new EventTarget();
+      const matches = () => (wanted ? state.value === wanted : state.value === 'reduce');
+      Object.defineProperties(list, {
+        media: { value: String(media), enumerable: true },
+        matches: { get: matches, enumerable: true },
+        onchange: { value: null, writable: true },
+        addListener: { value: (listener) => list.addEventListener('change', listener) },
+        removeListener: { value: (listener) => list.removeEventListener('change', listener) },
+      });
+      state.lists.push({ list, last: matches() });
+      return list;
+    };
+  }
+  state.value = value;
+  for (const entry of state.lists) {
+    const now = entry.list.matches;
+    if (now === entry.last) continue;
+    entry.last = now;
+    const event = new MediaQueryListEvent('change', { matches: now, media: entry.list.media });
+    entry.list.dispatchEvent(event);
+    entry.list.onchange?.call(entry.list, event);
+  }
+  return true;
+}
+
+const isFirefox = (browser) => browser.type === 'puppeteer' && browser.name === 'Firefox';
+const isWebDriver = (browser) => browser.type === 'webdriver';
+
+function evaluate(session, fn, ...args) {
+  const { browser } = session;
+  if (isWebDriver(browser)) {
+    return browser.driver.execute(`return (${fn}).apply(null, arguments)`, ...args);
+  }
+  return browser.getPage(session.id).evaluate(fn, ...args);
+}
+
+async function setWebDriverViewport(session, { width, height }) {
+  const { driver } = session.browser;
+  await driver.setWindowSize(width, height);
+  // The window has borders or a toolbar on some window systems: correct by what the page measures.
+  const [innerWidth, innerHeight] = await evaluate(session, () => [window.innerWidth, window.innerHeight]);
+  if (innerWidth !== width || innerHeight !== height) {
+    await driver.setWindowSize(width + (width - innerWidth), height + (height - innerHeight));
+  }
+}
+
+/** Goes before the default command plugins (web-test-runner puts its own first), for the two engines only. */
+export function engineCommandsPlugin() {
+  const plugin = {
+    name: 'pb-engine-commands',
+    // The runner asks its command plugins in the order of the list its API plugin holds.
+    serverStart({ config }) {
+      const plugins = config.plugins.find((p) => p.name === 'test-runner-api')?.plugins;
+      if (!plugins) throw new Error('pb-engine-commands: web-test-runner has no test-runner-api plugin');
+      const at = plugins.indexOf(plugin);
+      if (at > 0) {
+        plugins.splice(at, 1);
+        plugins.unshift(plugin);
+      }
+    },
+    async executeCommand({ command, payload, session }) {
+      const { browser } = session;
+      if (!isFirefox(browser) && !isWebDriver(browser)) return undefined;
+      if (command === 'emulate-media') {
+        const { reducedMotion, ...rest } = payload ?? {};
+        const other = Object.keys(rest).filter((key) => rest[key] != null);
+        if (other.length) {
+          throw new Error(
+            `emulate-media: only reducedMotion can be emulated in ${browser.name}, not ${other.join(', ')}`,
+          );
+        }
+        if (reducedMotion != null) await evaluate(session, emulateReducedMotion, reducedMotion);
+        return true;
+      }
+      if (command === 'set-viewport' && isWebDriver(browser)) {
+        await setWebDriverViewport(session, payload);
+        return true;
+      }
+      return undefined;
+    },
+  };
+  return plugin;
+}
