@@ -28,7 +28,14 @@ const launchers = {
   // Firefox ESR over WebDriver BiDi (puppeteer's only protocol for Firefox).
   firefox: async () =>
     puppeteerLauncher({
-      launchOptions: { browser: 'firefox', executablePath: firefoxPath(), headless: true },
+      launchOptions: {
+        browser: 'firefox',
+        executablePath: firefoxPath(),
+        headless: true,
+        // Scrollbars over the content, taking no width, as headless Chromium hides them: the
+        // tests' box figures are the viewport's. (Firefox on GTK and macOS overlays them too.)
+        extraPrefsFirefox: { 'ui.useOverlayScrollbars': 1 },
+      },
     }),
   // WebKitGTK's MiniBrowser has no headless mode; it runs on a private Xvfb display.
   webkit: async () => webdriverLauncher(await startWebKitDriver()),

@@ -3,6 +3,7 @@
 // - emulateMedia({ reducedMotion }): neither protocol can emulate a media feature, so the page's
 //   matchMedia answers prefers-reduced-motion queries from the emulated value and fires `change`.
 //   Scripts see it; CSS @media rules do not (a test that needs them is marked, see test/helpers/engines.ts).
+// - sendKeys: "Space" in Firefox (BiDi knows keys, not key codes), down/up in WebKit (WebDriver actions).
 // - setViewport for WebKit: the window is sized so that the viewport (innerWidth x innerHeight) is the one asked.
 
 /** Runs in the page. Idempotent; a new page (each test file) starts again from no-preference. */
@@ -54,14 +55,53 @@ function evaluate(session, fn, ...args) {
   return browser.getPage(session.id).evaluate(fn, ...args);
 }
 
+/** The page's viewport once a resize has reached it (the window resizes asynchronously). */
+async function viewportAfter(session, resize, before) {
+  await resize();
+  let size = before;
+  for (let i = 0; i < 40; i++) {
+    size = await evaluate(session, () => [window.innerWidth, window.innerHeight]);
+    if (size[0] !== before[0] || size[1] !== before[1]) break;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return size;
+}
+
 async function setWebDriverViewport(session, { width, height }) {
   const { driver } = session.browser;
-  await driver.setWindowSize(width, height);
-  // The window has borders or a toolbar on some window systems: correct by what the page measures.
-  const [innerWidth, innerHeight] = await evaluate(session, () => [window.innerWidth, window.innerHeight]);
-  if (innerWidth !== width || innerHeight !== height) {
-    await driver.setWindowSize(width + (width - innerWidth), height + (height - innerHeight));
+  const start = await evaluate(session, () => [window.innerWidth, window.innerHeight]);
+  if (start[0] === width && start[1] === height) return;
+  const [w, h] = await viewportAfter(session, () => driver.setWindowSize(width, height), start);
+  // MiniBrowser's window includes its toolbar: correct by what the page measures.
+  if (w !== width || h !== height) {
+    await viewportAfter(session, () => driver.setWindowSize(width + (width - w), height + (height - h)), [w, h]);
   }
+}
+
+/** WebDriver's key codes for the named keys the tests hold down (WebDriver classic has no names). */
+const WEBDRIVER_KEYS = { Shift: '\uE008', Control: '\uE009', Alt: '\uE00A', Meta: '\uE03D', Space: ' ' };
+
+/**
+ * sendKeys where the default plugin falls short: puppeteer over BiDi knows no "Space" (a key code, not
+ * a key), and webdriver has no down/up. Everything else is left to the default plugin (undefined).
+ */
+async function sendKeys(session, payload) {
+  const { browser } = session;
+  const action = ['press', 'down', 'up'].find((name) => typeof payload?.[name] === 'string');
+  if (!action) return undefined;
+  const key = payload[action];
+  if (isFirefox(browser)) {
+    if (key !== 'Space') return undefined;
+    await browser.getPage(session.id).keyboard[action](' ');
+    return true;
+  }
+  if (action === 'press') return undefined;
+  const value = WEBDRIVER_KEYS[key] ?? key;
+  if ([...value].length !== 1) throw new Error(`send-keys: ${action} "${key}" is not supported in ${browser.name}`);
+  await browser.driver.performActions([
+    { type: 'key', id: 'keyboard', actions: [{ type: action === 'down' ? 'keyDown' : 'keyUp', value }] },
+  ]);
+  return true;
 }
 
 /** Goes before the default command plugins (web-test-runner puts its own first), for the two engines only. */
@@ -92,6 +132,7 @@ export function engineCommandsPlugin() {
         if (reducedMotion != null) await evaluate(session, emulateReducedMotion, reducedMotion);
         return true;
       }
+      if (command === 'send-keys') return sendKeys(session, payload);
       if (command === 'set-viewport' && isWebDriver(browser)) {
         await setWebDriverViewport(session, payload);
         return true;

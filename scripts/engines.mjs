@@ -3,8 +3,10 @@
 // WebKit (webkit2gtk-driver's WebKitWebDriver driving WebKitGTK's MiniBrowser, on a private Xvfb display).
 // PB_ENGINES picks them: a comma list of chromium, firefox, webkit, or "all"; chromium when unset.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 export const ALL_ENGINES = ['chromium', 'firefox', 'webkit'];
 
@@ -96,6 +98,23 @@ function own(child) {
   return child;
 }
 
+/**
+ * MiniBrowser's toolbar keeps its window at least 447 px wide, so a 390 px phone viewport could not be set.
+ * A private GTK stylesheet (GTK reads $XDG_CONFIG_HOME/gtk-3.0/gtk.css) shrinks the toolbar's widgets to
+ * nothing; web content is not drawn by GTK's theme. Removed at exit.
+ */
+function gtkConfigHome() {
+  const home = mkdtempSync(join(tmpdir(), 'pb-webkit-gtk-'));
+  mkdirSync(join(home, 'gtk-3.0'));
+  writeFileSync(
+    join(home, 'gtk-3.0', 'gtk.css'),
+    'toolbar, toolbar *, headerbar, headerbar *, entry, button {\n' +
+      '  min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px;\n}\n',
+  );
+  process.on('exit', () => rmSync(home, { recursive: true, force: true }));
+  return home;
+}
+
 /** A private Xvfb display; -displayfd makes it pick a free number and tell us which. */
 function startXvfb() {
   if (!existsSync('/usr/bin/Xvfb')) missing('webkit', '/usr/bin/Xvfb');
@@ -137,7 +156,7 @@ export async function startWebKitDriver() {
   own(
     spawn('WebKitWebDriver', [`--port=${port}`], {
       stdio: 'ignore',
-      env: { ...process.env, DISPLAY: display },
+      env: { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: gtkConfigHome() },
     }),
   );
   await waitForDriver(port);

@@ -9,6 +9,10 @@ export type Engine = 'chromium' | 'firefox' | 'webkit';
 const ua = navigator.userAgent;
 export const engine: Engine = /Firefox\//.test(ua) ? 'firefox' : /Chrom(e|ium)\//.test(ua) ? 'chromium' : 'webkit';
 
+/** The reason a test of reduced motion's CSS is marked in Firefox and WebKit. */
+export const CSS_REDUCED_MOTION =
+  'CSS @media (prefers-reduced-motion) cannot be switched there: WebDriver BiDi and classic emulate no media feature, only matchMedia is (scripts/engine-commands.mjs)';
+
 type Reasons = Partial<Record<Engine, string>>;
 
 /** Mocha's `it`, except in the engines named, where the test is marked skipped with its reason. */
