@@ -3,7 +3,7 @@
 // - emulateMedia({ reducedMotion }): neither protocol can emulate a media feature, so the page's
 //   matchMedia answers prefers-reduced-motion queries from the emulated value and fires `change`.
 //   Scripts see it; CSS @media rules do not (a test that needs them is marked, see test/helpers/engines.ts).
-// - sendKeys: "Space" in Firefox (BiDi knows keys, not key codes), down/up in WebKit (WebDriver actions).
+// - sendKeys: "Space" in Firefox (BiDi knows keys, not key codes); down/up and type in WebKit (WebDriver actions).
 // - setViewport for WebKit: the window is sized so that the viewport (innerWidth x innerHeight) is the one asked.
 
 /** Runs in the page. Idempotent; a new page (each test file) starts again from no-preference. */
@@ -87,6 +87,15 @@ const WEBDRIVER_KEYS = { Shift: '\uE008', Control: '\uE009', Alt: '\uE00A', Meta
  */
 async function sendKeys(session, payload) {
   const { browser } = session;
+  if (isWebDriver(browser) && typeof payload?.type === 'string') {
+    // webdriverio's keys() drops a repeated character ('Hello' arrives as 'Helo'): each key down and up here.
+    const actions = [...payload.type].flatMap((value) => [
+      { type: 'keyDown', value },
+      { type: 'keyUp', value },
+    ]);
+    await browser.driver.performActions([{ type: 'key', id: 'keyboard', actions }]);
+    return true;
+  }
   const action = ['press', 'down', 'up'].find((name) => typeof payload?.[name] === 'string');
   if (!action) return undefined;
   const key = payload[action];
