@@ -55,26 +55,34 @@ function evaluate(session, fn, ...args) {
   return browser.getPage(session.id).evaluate(fn, ...args);
 }
 
-/** The page's viewport once a resize has reached it (the window resizes asynchronously). */
-async function viewportAfter(session, resize, before) {
-  await resize();
-  let size = before;
-  for (let i = 0; i < 40; i++) {
-    size = await evaluate(session, () => [window.innerWidth, window.innerHeight]);
-    if (size[0] !== before[0] || size[1] !== before[1]) break;
-    await new Promise((resolve) => setTimeout(resolve, 25));
+const measure = (session) => evaluate(session, () => [window.innerWidth, window.innerHeight]);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The page's viewport once a resize has reached it and holds (the window resizes asynchronously). */
+async function settledViewport(session, before) {
+  let last = before;
+  for (let i = 0, same = 0; i < 40 && same < 3; i++) {
+    await sleep(25);
+    const now = await measure(session);
+    const moved = now[0] !== before[0] || now[1] !== before[1];
+    same = moved && now[0] === last[0] && now[1] === last[1] ? same + 1 : 0;
+    last = now;
   }
-  return size;
+  return last;
 }
 
+/** The window is sized so that the viewport is the one asked: MiniBrowser's window includes its toolbar. */
 async function setWebDriverViewport(session, { width, height }) {
   const { driver } = session.browser;
-  const start = await evaluate(session, () => [window.innerWidth, window.innerHeight]);
-  if (start[0] === width && start[1] === height) return;
-  const [w, h] = await viewportAfter(session, () => driver.setWindowSize(width, height), start);
-  // MiniBrowser's window includes its toolbar: correct by what the page measures.
-  if (w !== width || h !== height) {
-    await viewportAfter(session, () => driver.setWindowSize(width + (width - w), height + (height - h)), [w, h]);
+  let size = await measure(session);
+  let outer = [width, height];
+  for (let attempt = 0; attempt < 3 && (size[0] !== width || size[1] !== height); attempt++) {
+    await driver.setWindowSize(outer[0], outer[1]);
+    size = await settledViewport(session, size);
+    outer = [outer[0] + width - size[0], outer[1] + height - size[1]];
+  }
+  if (size[0] !== width || size[1] !== height) {
+    throw new Error(`set-viewport: asked ${width} x ${height}, the page has ${size[0]} x ${size[1]}`);
   }
 }
 

@@ -31,6 +31,7 @@ import {
 import { warnOnce } from '../../core/log/index.js';
 import type { PbEventMap } from './events.js';
 import { COMMITTED, countMove, methodsOf } from './host.js';
+import { refreshMediaRules } from './media-refresh.js';
 import { afterUpgrade, isUpgrading } from './registry.js';
 import { flushMounts, type Mounted, renderer } from './renderer.js';
 
@@ -174,6 +175,7 @@ export function createElementClass<P extends object, D extends PropDefs>(
     }
 
     connectedCallback(): void {
+      refreshMediaRules(adopted ?? [], this.ownerDocument.defaultView);
       if (this.#unmountTimer !== undefined) {
         clearTimeout(this.#unmountTimer);
         this.#unmountTimer = undefined;
