@@ -1,7 +1,12 @@
-// Element tests in the system Chromium (Debian's package); no browser is downloaded.
+// Element and unit tests in the system's browsers (Debian's packages); no browser is downloaded.
+// PB_ENGINES=chromium (default), firefox, webkit, a comma list or all: see scripts/engines.mjs.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
+import { puppeteerLauncher } from '@web/test-runner-puppeteer';
+import { webdriverLauncher } from '@web/test-runner-webdriver';
 import { CHROME_ARGS, chromePath } from './scripts/chrome.mjs';
+import { engineCommandsPlugin } from './scripts/engine-commands.mjs';
+import { firefoxPath, selectedEngines, startWebKitDriver } from './scripts/engines.mjs';
 import { buildVendor, VENDOR_DIR, VENDORED } from './scripts/vendor.mjs';
 
 await buildVendor();
@@ -15,26 +20,41 @@ const vendorReact = {
   },
 };
 
+const launchers = {
+  chromium: async () =>
+    chromeLauncher({
+      launchOptions: { executablePath: chromePath(), headless: true, args: CHROME_ARGS },
+    }),
+  // Firefox ESR over WebDriver BiDi (puppeteer's only protocol for Firefox).
+  firefox: async () =>
+    puppeteerLauncher({
+      launchOptions: {
+        browser: 'firefox',
+        executablePath: firefoxPath(),
+        headless: true,
+        // Scrollbars over the content, taking no width, as headless Chromium hides them: the
+        // tests' box figures are the viewport's. (Firefox on GTK and macOS overlays them too.)
+        extraPrefsFirefox: { 'ui.useOverlayScrollbars': 1 },
+      },
+    }),
+  // WebKitGTK's MiniBrowser has no headless mode; it runs on a private Xvfb display.
+  webkit: async () => webdriverLauncher(await startWebKitDriver()),
+};
+
 export default {
   files: ['test/unit/**/*.test.ts', 'test/elements/**/*.test.ts', 'test/elements/**/*.test.tsx'],
   nodeResolve: { exportConditions: ['browser'] },
-  // One page at a time: Chromium gives a hidden page no requestAnimationFrame, and the
-  // frame scheduler and open-wc's fixture() both wait for one.
+  // One page at a time: a hidden page gets no requestAnimationFrame (Chromium, Firefox), the
+  // frame scheduler and open-wc's fixture() both wait for one, and webdriver runs more than one
+  // test file only in iframes.
   concurrency: 1,
   testFramework: { config: { timeout: 5000 } },
   browserStartTimeout: 60000,
   testsStartTimeout: 60000,
   plugins: [
     vendorReact,
+    engineCommandsPlugin(),
     esbuildPlugin({ ts: true, tsx: true, jsx: true, target: 'es2022', tsconfig: './tsconfig.json' }),
   ],
-  browsers: [
-    chromeLauncher({
-      launchOptions: {
-        executablePath: chromePath(),
-        headless: true,
-        args: CHROME_ARGS,
-      },
-    }),
-  ],
+  browsers: await Promise.all(selectedEngines().map((engine) => launchers[engine]())),
 };

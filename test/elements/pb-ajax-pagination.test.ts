@@ -35,6 +35,8 @@ describe('<pb-ajax-pagination>', () => {
     e.preventDefault();
   };
 
+  const preventDefault = (e: Event) => e.preventDefault();
+
   const mount = async (attrs = '') => {
     const wrap = await fixture<HTMLElement>(
       `<div><p id="before">Intro <a href="/blog/page/2/" id="outside">outside link</a></p>
@@ -62,12 +64,15 @@ describe('<pb-ajax-pagination>', () => {
     setPageConfig(null);
     taken = [];
     document.addEventListener('click', stopNavigation);
+    // WebKit follows a link on an untrusted middle-button auxclick too (Chromium does not): the page would leave.
+    document.addEventListener('auxclick', preventDefault);
     answer = async (url) => new Response(page(Number(/page\/(\d+)/.exec(url)?.[1] ?? 1)), { status: 200 });
     fetch = sinon.stub(window, 'fetch').callsFake(async (url) => answer(String(url)));
     warn = sinon.stub(console, 'warn');
   });
   afterEach(() => {
     document.removeEventListener('click', stopNavigation);
+    document.removeEventListener('auxclick', preventDefault);
     document.documentElement.removeAttribute('data-pb-mode');
     document.getElementById('pb-layout-content')?.remove();
     sinon.restore();

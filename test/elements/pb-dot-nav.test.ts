@@ -37,8 +37,8 @@ const currentDots = (el: PbDotNav) => dots(el).map((a) => a.getAttribute('aria-c
 
 /** Two shared frames (the scheduler's read and write, then React's commit). */
 async function settle(el: PbDotNav): Promise<void> {
-  await nextFrame();
-  await nextFrame();
+  // Six frames, not two: WebKit delivers the in-view observer's records some rendering updates later than Chromium.
+  for (let i = 0; i < 6; i++) await nextFrame();
   await el.updateComplete;
 }
 

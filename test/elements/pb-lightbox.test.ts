@@ -6,6 +6,7 @@ import { openLightbox, type PbLightbox } from '../../elements/pb-lightbox.js';
 import type { LightboxDetail } from '../../src/components/lightbox/index.js';
 import { SWIPE } from '../../src/core/constants/index.js';
 import { measureScrollbarWidth } from '../../src/core/formats/scrollbar.js';
+import { CSS_REDUCED_MOTION, itExceptIn } from '../helpers/engines.js';
 import { setPageConfig, specClock } from '../helpers/index.js';
 
 const IMG = '/test/fixtures/lightbox';
@@ -393,20 +394,24 @@ describe('<pb-lightbox>', () => {
     expect(image()?.alt).to.equal('Inner 2');
   });
 
-  it('fades and zooms, except with reduced motion', async () => {
-    await page();
-    await click($('l1'));
-    expect(getComputedStyle(dialog()).animationName).to.equal('pb-lightbox-fade');
-    expect(getComputedStyle(image() as HTMLImageElement).animationName).to.equal('pb-lightbox-zoom');
-    box().close();
-    await closed();
-    await emulateMedia({ reducedMotion: 'reduce' });
-    try {
-      await click($('l2'));
-      expect(getComputedStyle(dialog()).animationName).to.equal('none');
-      expect(getComputedStyle(image() as HTMLImageElement).animationName).to.equal('none');
-    } finally {
-      await emulateMedia({ reducedMotion: 'no-preference' });
-    }
-  });
+  itExceptIn(
+    { firefox: CSS_REDUCED_MOTION, webkit: CSS_REDUCED_MOTION },
+    'fades and zooms, except with reduced motion',
+    async () => {
+      await page();
+      await click($('l1'));
+      expect(getComputedStyle(dialog()).animationName).to.equal('pb-lightbox-fade');
+      expect(getComputedStyle(image() as HTMLImageElement).animationName).to.equal('pb-lightbox-zoom');
+      box().close();
+      await closed();
+      await emulateMedia({ reducedMotion: 'reduce' });
+      try {
+        await click($('l2'));
+        expect(getComputedStyle(dialog()).animationName).to.equal('none');
+        expect(getComputedStyle(image() as HTMLImageElement).animationName).to.equal('none');
+      } finally {
+        await emulateMedia({ reducedMotion: 'no-preference' });
+      }
+    },
+  );
 });

@@ -150,7 +150,7 @@ describe('<pb-menu>', () => {
     await over(link(el, 'Espresso cups'));
     clock.tick(MENU.closeDelay);
     expect(isOpen(el, 'Shop') && isOpen(el, 'Cups')).to.equal(true);
-    await sendMouse({ type: 'move', position: [5, 700] });
+    await sendMouse({ type: 'move', position: [5, innerHeight - 5] });
     clock.tick(MENU.closeDelay - 1);
     expect(isOpen(el, 'Shop')).to.equal(true);
     clock.tick(1);
@@ -184,7 +184,7 @@ describe('<pb-menu>', () => {
     await sendMouse({ type: 'click', position: [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)] });
     expect(isOpen(el, 'Shop')).to.equal(true);
     expect(button.getAttribute('aria-expanded')).to.equal('true');
-    await sendMouse({ type: 'move', position: [5, 700] });
+    await sendMouse({ type: 'move', position: [5, innerHeight - 5] });
     clock.tick(MENU.closeDelay);
     expect(isOpen(el, 'Shop')).to.equal(true);
     // Once pinned by the click, the button toggles: a second click closes it.
@@ -194,7 +194,7 @@ describe('<pb-menu>', () => {
 
   it('Escape dismisses what the pointer opened while focus is elsewhere, and leaves focus there (WCAG 1.4.13)', async () => {
     // The real mouse away from the menu, or Chrome's boundary events after the close would hover the item again.
-    await sendMouse({ type: 'move', position: [5, 700] });
+    await sendMouse({ type: 'move', position: [5, innerHeight - 5] });
     const el = await menu();
     const outside = document.createElement('button');
     document.body.append(outside);

@@ -53,7 +53,9 @@ function fill(el: PbNewsletter) {
 const answer = (status: number, body: string) => async () => new Response(body, { status });
 /** Waits until the status line says something other than `not`. */
 async function settled(el: PbNewsletter, not = 'Subscribing…') {
-  for (let i = 0; i < 100 && (statusOf(el).textContent === not || !statusOf(el).textContent); i++) await aTimeout(5);
+  // 'Subscribing…' is never the settled answer: polled between two sends, WebKit shows it where Chromium had not yet.
+  const pending = (text: string | null) => !text || text === not || text === 'Subscribing…';
+  for (let i = 0; i < 100 && pending(statusOf(el).textContent); i++) await aTimeout(5);
   return statusOf(el).textContent;
 }
 

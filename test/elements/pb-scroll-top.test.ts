@@ -23,8 +23,8 @@ async function scrollTo(y: number): Promise<void> {
   const from = window.scrollY;
   window.scrollTo({ top: y, behavior: 'instant' });
   if (window.scrollY !== from) await new Promise((r) => window.addEventListener('scroll', r, { once: true }));
-  await nextFrame();
-  await nextFrame();
+  // Six frames, not two: WebKit delivers the in-view observer's records some rendering updates later than Chromium.
+  for (let i = 0; i < 6; i++) await nextFrame();
 }
 
 async function longPage(

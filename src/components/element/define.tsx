@@ -32,6 +32,7 @@ import { warnOnce } from '../../core/log/index.js';
 import { sheetFor } from '../../core/styles/index.js';
 import type { PbEventMap } from './events.js';
 import { COMMITTED, countMove, methodsOf } from './host.js';
+import { refreshMediaRules } from './media-refresh.js';
 import { afterUpgrade, isUpgrading } from './registry.js';
 import { flushMounts, type Mounted, renderer } from './renderer.js';
 
@@ -176,6 +177,7 @@ export function createElementClass<P extends object, D extends PropDefs>(
     }
 
     connectedCallback(): void {
+      refreshMediaRules(adopted ?? [], this.ownerDocument.defaultView);
       if (this.#unmountTimer !== undefined) {
         clearTimeout(this.#unmountTimer);
         this.#unmountTimer = undefined;

@@ -94,9 +94,10 @@ describe('consent blocker: activation', () => {
         crossorigin="anonymous" data-type="module" data-src="${fixtureUrl('mod.js')}"></script>
       <script type="text/plain" data-category="marketing" id="inline">window.__pbLog.push('inline')</script>`);
     const blocked = host.querySelector<HTMLScriptElement>('#tracker')!;
-    blocked.nonce = 'n0nce';
-    // Under a CSP the attribute reads empty and only the property holds the nonce.
+    // Under a CSP the attribute reads empty and only the property holds the nonce. Attribute first:
+    // setting the attribute sets the nonce too (the spec, and Firefox; Chromium does not).
     blocked.setAttribute('nonce', '');
+    blocked.nonce = 'n0nce';
     h = harness();
     h.allow.add('marketing');
     h.blocker.apply();
