@@ -177,7 +177,7 @@ export function createElementClass<P extends object, D extends PropDefs>(
     }
 
     connectedCallback(): void {
-      refreshMediaRules(adopted ?? [], this.ownerDocument.defaultView);
+      refreshMediaRules(adopted.get(this.ownerDocument) ?? [], this.ownerDocument.defaultView);
       if (this.#unmountTimer !== undefined) {
         clearTimeout(this.#unmountTimer);
         this.#unmountTimer = undefined;
