@@ -13,26 +13,22 @@ export {
 export { lightStyles, sliderStyles, styles } from './styles.js';
 export * from './types.js';
 
-// One object for every presence boolean: terser keeps each written-out copy.
-const flag = { type: 'boolean', default: false } as const;
-const text = { type: 'string', default: '' } as const;
-
 export const SLIDER_METHODS = ['next', 'prev', 'goTo', 'play', 'pause'] as const;
 
 /** Attributes shared by `<pb-slider>` and `<pb-carousel>`. */
 export const rotationProps = {
   /** The position shown, zero-based; reflected as the visitor moves. */
   active: { type: 'number', default: 0, integer: true, min: 0, reflect: true },
-  auto: flag,
+  auto: { type: 'boolean', default: false },
   speed: speedProp,
-  noArrows: flag,
-  noDots: flag,
-  label: text,
+  noArrows: { type: 'boolean', default: false },
+  noDots: { type: 'boolean', default: false },
+  label: { type: 'string', default: '' },
   messages: { type: 'json', default: {} as Partial<SliderMessages> },
 } satisfies PropDefs;
 
 export const sliderProps = {
   ...rotationProps,
   transition: { type: 'string', default: 'fade', values: ['fade', 'slide'] },
-  thumbnails: flag,
+  thumbnails: { type: 'boolean', default: false },
 } satisfies PropDefs;
