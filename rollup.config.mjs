@@ -9,6 +9,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import * as esbuild from 'esbuild';
+import MagicString from 'magic-string';
 
 const tags = readdirSync('elements')
   .filter((f) => /^pb-[a-z0-9-]+\.ts$/.test(f))
@@ -76,6 +77,41 @@ function lightStyles() {
     });
   return lightCss;
 }
+/** Runs a module (and what it imports) in Node, bundled by esbuild: its exports, as the browser would see them. */
+async function evaluate(file) {
+  const out = await esbuild.build({ entryPoints: [file], bundle: true, format: 'esm', write: false });
+  return import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
+}
+
+/**
+ * Shadow CSS is written readable (formatted, commented, real names) and minified here, at build time. A
+ * `styles.ts` file builds its sheets from template literals and shared constants, so no single literal is
+ * CSS on its own; instead the module is run (it imports only constants), and each exported string, a whole
+ * sheet, is minified by esbuild and put in place of that export's expression. Helpers that only fed the
+ * strings are then dead code for terser; exported functions (a look's sheet, an inline declaration) stay as
+ * written. A sheet esbuild warns about fails the build rather than ship half-read.
+ */
+const STYLES = /src\/components\/[^/]+\/styles\.ts$/;
+const minifyStyles = {
+  name: 'pb-minify-styles',
+  async transform(code, id) {
+    if (!STYLES.test(path(id))) return null;
+    const exports = await evaluate(id);
+    const magic = new MagicString(code);
+    for (const node of this.parse(code).body) {
+      if (node.type !== 'ExportNamedDeclaration' || node.declaration?.type !== 'VariableDeclaration') continue;
+      for (const { id: name, init } of node.declaration.declarations) {
+        const css = exports[name.name];
+        if (typeof css !== 'string' || !init) continue;
+        const out = await esbuild.transform(css, { loader: 'css', minify: true, logLevel: 'silent' });
+        for (const w of out.warnings) this.error(`${id}: ${name.name}: ${w.text}`);
+        magic.overwrite(init.start, init.end, JSON.stringify(out.code.trim()));
+      }
+    }
+    return { code: magic.toString(), map: magic.generateMap({ hires: true }) };
+  },
+};
+
 const COPY = /\?copy=(consent|elements|pb)$/;
 const real = (id) => id.replace(COPY, '');
 /** consent.js's own modules: the consent core, without what it loads on demand or shares with the elements. */
@@ -213,6 +249,8 @@ export default {
     nodeResolve({ browser: true }),
     commonjs(),
     typescript({ tsconfig: './tsconfig.build.json', noEmit: false, declaration: false, outDir: 'dist' }),
+    // After typescript: it reads the emitted JavaScript's exports.
+    minifyStyles,
     // Two compress passes: about 1% smaller, which the consent budget needs.
     terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
     pendingCss,

@@ -4,7 +4,7 @@ import { lightRules } from '../paging/light.js';
 import { pagingStyles } from '../paging/styles.js';
 
 const look = { prefix: 'gallery', columnMin: '10rem', gap: '1rem' };
-const thumbs = 'padding-bottom:var(--pb-slider-thumbnail-height,4rem)';
+const thumbs = 'padding-bottom: var(--pb-slider-thumbnail-height, 4rem);';
 
 /**
  * Slider layout: until `<pb-slider>` is defined (its module loads after the gallery's), its slides stack in one
@@ -12,22 +12,51 @@ const thumbs = 'padding-bottom:var(--pb-slider-thumbnail-height,4rem)';
  * exactly as it was as a grid item of the gallery before the upgrade. Slides have no padding of their own: an
  * item's own styles apply the same before and after the upgrade.
  */
-const slider = `pb-slider{--pb-slide-padding:0}
-pb-slide{display:grid;min-width:0}
-pb-slider:not(:defined){display:grid}
-pb-slider:not(:defined)>pb-slide{grid-area:1/1;align-self:start;visibility:hidden}
-pb-slider:not(:defined)>:first-child{visibility:visible}
-pb-slider[thumbnails]:not(:defined):has(>*+*){${thumbs}}`;
+const slider = `
+pb-slider {
+  --pb-slide-padding: 0;
+}
+pb-slide {
+  display: grid;
+  min-width: 0;
+}
+pb-slider:not(:defined) {
+  display: grid;
+}
+pb-slider:not(:defined) > pb-slide {
+  grid-area: 1 / 1;
+  align-self: start;
+  visibility: hidden;
+}
+pb-slider:not(:defined) > :first-child {
+  visibility: visible;
+}
+pb-slider[thumbnails]:not(:defined):has(> * + *) {
+  ${thumbs}
+}
+`;
 
 export const styles: string = /* @__PURE__ */ `${pagingStyles(look)}${slider}`;
 
 /** The slider layout before the upgrade: the items stacked in one cell, the first one shown, as the slider will. */
 const s = 'pb-gallery[layout=slider]:not(:defined)';
 const withSlider = (grid: string): string => `${grid}
-${s}{display:grid}
-${s}>*{grid-area:1/1;align-self:start;min-width:0;visibility:hidden}
-${s}>:first-child{visibility:visible}
-${s}[thumbnails]:has(>*+*){${thumbs}}`;
+${s} {
+  display: grid;
+}
+${s} > * {
+  grid-area: 1 / 1;
+  align-self: start;
+  min-width: 0;
+  visibility: hidden;
+}
+${s} > :first-child {
+  visibility: visible;
+}
+${s}[thumbnails]:has(> * + *) {
+  ${thumbs}
+}
+`;
 
 // Both calls pure, so an element chunk that imports only `styles` carries none of this (pb.js does).
 export const lightStyles: string = /* @__PURE__ */ withSlider(

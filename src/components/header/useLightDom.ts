@@ -5,6 +5,7 @@
 import { useLayoutEffect } from 'react';
 import { observeSize } from '../../core/frame/index.js';
 import { splitAfter } from '../../core/header/index.js';
+import { type MenuMode, menuLayout } from '../../core/menu/index.js';
 import { useDevice } from '../element/index.js';
 import { splitLogo, splitRoom } from './styles.js';
 
@@ -26,12 +27,10 @@ export function useLightDom(host: HTMLElement, layout: string, panel: boolean): 
 
   // A menu shown as its mobile toggle (auto mode at 980 px and below) has no items in the row to stand
   // between: there the split layout is the default one (as lightStyles' media rule has it before the upgrade).
-  // core/menu's menuLayout is the rule; importing it here would split core/menu into a chunk of its own that
-  // both elements load (+301 bytes gzip to the family, measured), so its one line is restated: a row on desktop
-  // in auto mode, always with mode="dropdown".
-  const desktop = useDevice() === 'desktop';
-  const mode = host.querySelector('pb-menu')?.getAttribute('mode');
-  const row = mode === 'dropdown' || (mode !== 'stacked' && desktop);
+  // The menu reads an absent or unknown mode as auto.
+  const attribute = host.querySelector('pb-menu')?.getAttribute('mode');
+  const mode: MenuMode = attribute === 'dropdown' || attribute === 'stacked' ? attribute : 'auto';
+  const row = menuLayout(mode, useDevice()) === 'dropdown';
 
   // Split: the menu's DOM keeps its order (logo, then the navigation, for
   // assistive tech and search engines). The items on either side of the split

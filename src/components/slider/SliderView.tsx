@@ -88,9 +88,9 @@ export function SliderView(props: SliderProps | CarouselProps) {
           style={
             {
               '--pb-columns': ownColumns || undefined,
-              '--f': slides ? first : undefined,
+              '--pb-first-shown': slides ? first : undefined,
               // ms the running animation takes; 0 when none runs.
-              '--d': `${leaving === undefined ? 0 : duration}ms`,
+              '--pb-move-duration': `${leaving === undefined ? 0 : duration}ms`,
             } as CSSProperties
           }
         >
