@@ -42,6 +42,7 @@ describe('<pb-menu> upgrade', () => {
   const widths = [390, 1280];
   const pre = new Map<number, number[][]>();
   const post = new Map<number, number[][]>();
+  let undefinedDisplays: string[] = [];
 
   before(async () => {
     const style = document.createElement('style');
@@ -51,6 +52,12 @@ describe('<pb-menu> upgrade', () => {
     page.innerHTML = markup;
     document.body.append(page);
     expect(customElements.get('pb-menu')).to.equal(undefined);
+    const probes = ['<pb-menu></pb-menu>', '<pb-menu hidden></pb-menu>'].map((tag) => {
+      page.insertAdjacentHTML('beforeend', tag);
+      return page.lastElementChild as HTMLElement;
+    });
+    undefinedDisplays = probes.map((el) => getComputedStyle(el).display);
+    for (const el of probes) el.remove();
     for (const width of widths) {
       await setViewport({ width, height: 800 });
       pre.set(width, rects());
@@ -68,6 +75,11 @@ describe('<pb-menu> upgrade', () => {
   });
 
   after(() => setViewport({ width: 800, height: 600 }));
+
+  it('is a block before the upgrade, as its :host is after it, and stays hidden with hidden', () => {
+    // Inline, Firefox measured its inline box (the toggle's end only) and the box grew on upgrade.
+    expect(undefinedDisplays).to.deep.equal(['block', 'none']);
+  });
 
   it('is accessible after the upgrade', async () => {
     await expect(page).to.be.accessible();

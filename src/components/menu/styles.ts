@@ -150,7 +150,15 @@ pb-menu li:has(> ul) > a {
 @media ${desktopMedia} {${dropdown('pb-menu:not([mode=stacked])')}}
 ${dropdown('pb-menu[mode=dropdown]')}`;
 
+/**
+ * Undefined, the element is inline: Firefox then measures its inline box (the toggle's end only) where Chromium
+ * measures the anonymous block around the list. Block, as the upgraded `:host` is; `:where` keeps it as weak
+ * as `:host` so the page's own display rules and `hidden` win before the upgrade too.
+ */
 export const lightStyles = `${listStyles}
+:where(pb-menu:not(:defined):not([hidden])) {
+  display: block;
+}
 @media ${mobileMedia} {
   ${auto}:not(:defined) > ul {
     display: none;
