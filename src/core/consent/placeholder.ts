@@ -8,6 +8,7 @@
  * activation moves anything, whatever sizes the item (its width and height
  * attributes, the page's CSS, a responsive wrapper).
  */
+import { observeSize } from '../frame/index.js';
 import { adoptStyles } from '../styles/index.js';
 import type { BlockedItem } from './types.js';
 
@@ -83,8 +84,17 @@ function cover(box: HTMLElement, el: Element): () => void {
   };
   // In place now: Chromium may paint a frame before its first observation of a newly observed element.
   place();
-  const observer = new (el.ownerDocument.defaultView ?? window).ResizeObserver(place);
-  observer.observe(el);
-  if (el.parentElement) observer.observe(el.parentElement);
+  const observed = el.parentElement ? [el, el.parentElement] : [el];
+  const view = el.ownerDocument.defaultView;
+  if (!view || view === window) {
+    // The page's one ResizeObserver (core/frame), not one per blocked item.
+    const stops = observed.map((target) => observeSize(target, place));
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }
+  // An item in another document (a same-origin frame's) is observed from its own window.
+  const observer = new view.ResizeObserver(place);
+  for (const target of observed) observer.observe(target);
   return () => observer.disconnect();
 }
