@@ -24,7 +24,7 @@ const input = {
 
 const SHARED = [
   /node_modules\/(react|react-dom|scheduler|@r2wc)\//,
-  /src\/components\/element\/(?!registry\.ts$)/,
+  /src\/components\/element\//,
   /src\/core\/hash\//,
 ];
 // The framework-free code pb.js and the elements share (pb.js reads CONSENT.neededBy). No React in it.
@@ -33,7 +33,7 @@ const BASE =
   /src\/core\/(bus|log|config|text)\/|src\/core\/autoload\/hold\.ts$|src\/core\/constants\/(index|consent|sticky|request)\.ts$|src\/core\/consent\/(api|topic|types)\.ts$/;
 // The rest of the framework-free core, which only elements (and consent's on-demand chunk) call.
 const CORE =
-  /src\/core\/config\/messages\.ts$|src\/core\/(frame|attributes|styles)\/|src\/components\/element\/registry\.ts$/;
+  /src\/core\/config\/messages\.ts$|src\/core\/(frame|attributes|styles)\/|src\/core\/formats\/responsive\.ts$|src\/core\/constants\/version\.ts$|src\/base\//;
 // The consent core (first decision, blocking, activation): inside consent.js itself, see `consentEntry`.
 const CONSENT = /src\/core\/(cookies|consent)\/|elements\/consent\.ts$/;
 // Loaded on demand (actions.ts and what only it uses) or only by <pb-consent-area>: left to rollup's own chunking.

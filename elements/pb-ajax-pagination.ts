@@ -1,8 +1,8 @@
+import { define } from '../src/base/index.js';
 import {
   PbAjaxPagination as AjaxPaginationElement,
   type PageLoadedDetail,
 } from '../src/components/ajax-pagination/index.js';
-import { define } from '../src/components/element/registry.js';
 
 export type { PageLoadedDetail };
 

@@ -1,5 +1,5 @@
+import { define } from '../src/base/index.js';
 import { PbConsentArea as ConsentAreaElement } from '../src/components/consent-area/element.js';
-import { define } from '../src/components/element/registry.js';
 
 /**
  * A block of content that appears only after consent (CCH §2, §7). Its own

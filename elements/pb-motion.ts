@@ -1,4 +1,4 @@
-import { define } from '../src/components/element/registry.js';
+import { define } from '../src/base/index.js';
 import { PbMotion as MotionElement } from '../src/components/motion/index.js';
 
 /**

@@ -1,4 +1,4 @@
-import { define } from '../src/components/element/registry.js';
+import { define } from '../src/base/index.js';
 import { type SplitRecordDetail, PbSplitTest as SplitTestElement } from '../src/components/split-test/index.js';
 
 export type { SplitRecordDetail };

@@ -1,4 +1,4 @@
-import { define } from '../src/components/element/registry.js';
+import { define } from '../src/base/index.js';
 import { PbSticky as StickyElement, type StickyEventDetail } from '../src/components/sticky/index.js';
 
 export type { StickyEventDetail };

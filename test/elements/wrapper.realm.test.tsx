@@ -4,7 +4,7 @@
  * made per document, so an element moved into a same-origin frame keeps its styles.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { createElementClass, define, type PbElementBase } from '../../src/components/element/index.js';
+import { createElementClass, define, type PbElement } from '../../src/components/element/index.js';
 
 function Realm() {
   return <span part="text">Realm</span>;
@@ -28,7 +28,7 @@ async function frame(): Promise<HTMLIFrameElement> {
 
 describe('shared element wrapper: sheets per document realm', () => {
   it('is accessible', async () => {
-    const el = await fixture<PbElementBase>(html`<pb-realm-probe></pb-realm-probe>`);
+    const el = await fixture<PbElement>(html`<pb-realm-probe></pb-realm-probe>`);
     await el.updateComplete;
     await expect(el).to.be.accessible();
   });
@@ -36,7 +36,7 @@ describe('shared element wrapper: sheets per document realm', () => {
   it("keeps its shadow styles when moved into another document, with sheets of that document's realm", async () => {
     const f = await frame();
     try {
-      const el = await fixture<PbElementBase>(html`<pb-realm-probe></pb-realm-probe>`);
+      const el = await fixture<PbElement>(html`<pb-realm-probe></pb-realm-probe>`);
       await el.updateComplete;
       expect(getComputedStyle(el).color).to.equal('rgb(1, 2, 3)');
       const doc = f.contentDocument as Document;

@@ -9,7 +9,7 @@ import sinon from 'sinon';
 import {
   createElementClass,
   define,
-  type PbElementBase,
+  type PbElement,
   useBuilderMode,
   useMessages,
 } from '../../src/components/element/index.js';
@@ -26,7 +26,7 @@ type FragileProps = { fail: boolean; label: string };
 
 let renders = 0;
 let captured = 0;
-function Fragile({ fail, label, host }: FragileProps & { host: PbElementBase }) {
+function Fragile({ fail, label, host }: FragileProps & { host: PbElement }) {
   const [clicks, setClicks] = useState(0);
   renders++;
   if (fail) throw new Error(`${host.id} cannot render`);
@@ -54,7 +54,7 @@ function Fragile({ fail, label, host }: FragileProps & { host: PbElementBase }) 
 }
 
 const PbFragile = createElementClass<FragileProps, typeof props>(Fragile, { tag: 'pb-fragile', props });
-type Fragile = PbElementBase & FragileProps;
+type Fragile = PbElement & FragileProps;
 const button = (el: Element) => el.shadowRoot?.querySelector('button') as HTMLButtonElement;
 
 describe('page renderer', () => {
@@ -115,7 +115,7 @@ describe('page renderer', () => {
   });
 
   it('defines the tags of one autoloader batch together: one upgrade pass, one mount', async () => {
-    function Label({ host }: { host: PbElementBase }) {
+    function Label({ host }: { host: PbElement }) {
       return <b>{host.localName}</b>;
     }
     const box = document.createElement('div');

@@ -1,7 +1,7 @@
 import { aTimeout, expect, fixture, html } from '@open-wc/testing';
 import { useState } from 'react';
 import sinon from 'sinon';
-import { createElementClass, define, type PbElementBase } from '../../src/components/element/index.js';
+import { createElementClass, define, type PbElement } from '../../src/components/element/index.js';
 import { resetWarnings } from '../../src/core/log/index.js';
 
 const props = {
@@ -13,7 +13,7 @@ const props = {
   tone: { type: 'string', default: 'light', values: ['light', 'dark'] },
 } as const;
 
-declare module '../../src/components/element/events.js' {
+declare module '../../src/base/events.js' {
   interface PbEventMap {
     'pb-probe-click': { clicks: number };
   }
@@ -29,7 +29,7 @@ type ProbeProps = {
 };
 
 let mounts = 0;
-function Probe({ label, size, open, data, format, tone, host }: ProbeProps & { host: PbElementBase }) {
+function Probe({ label, size, open, data, format, tone, host }: ProbeProps & { host: PbElement }) {
   const [clicks, setClicks] = useState(0);
   return (
     <button
@@ -63,7 +63,7 @@ const early = document.createElement('pb-probe') as HTMLElement & { label: strin
 early.label = 'early';
 define('pb-probe', PbProbe);
 
-type Probe = PbElementBase & ProbeProps;
+type Probe = PbElement & ProbeProps;
 const text = (el: Element) => el.shadowRoot?.querySelector('button')?.textContent ?? '';
 
 describe('shared element wrapper', () => {

@@ -15,7 +15,7 @@ import type { PropDefs } from '../../core/attributes/index.js';
 import { TOGGLE } from '../../core/constants/index.js';
 import { debounce } from '../../core/timing/index.js';
 import { accordionRequest, keepOneOpen } from '../../core/toggle/index.js';
-import { type PbElementBase, useBuilderMode } from '../element/index.js';
+import { type PbElement, useBuilderMode } from '../element/index.js';
 import {
   accordionOf,
   CHANGE_EVENT,
@@ -37,7 +37,7 @@ const setOpen = (toggle: Element, open: boolean): void => {
   toggle.toggleAttribute('open', open);
 };
 
-export function useAccordion(host: PbElementBase): void {
+export function useAccordion(host: PbElement): void {
   const builder = useBuilderMode();
 
   useEffect(() => {

@@ -11,7 +11,7 @@ import { fillMessage, type Messages } from '../../core/config/index.js';
 import { COMMENTS } from '../../core/constants/index.js';
 import { type Failure, post, submitGuard } from '../../core/request/index.js';
 import { markField, unmarkFields } from '../element/fieldErrors.js';
-import { type PbElementBase, type PropValues, useMessages } from '../element/index.js';
+import { type PbElement, type PropValues, useMessages } from '../element/index.js';
 import { commentNode, threadOf } from './dom.js';
 
 export const COMMENTS_TAG = 'pb-comments';
@@ -48,7 +48,7 @@ const COMMENT_ITEM = 'li[id^="comment-"]';
 
 const byId = (host: Element, id: string) => host.querySelector<HTMLElement>(`#${CSS.escape(id)}`);
 
-export function Comments({ host, messages, countTarget }: CommentsProps & { host: PbElementBase }) {
+export function Comments({ host, messages, countTarget }: CommentsProps & { host: PbElement }) {
   const text = useMessages(commentsMessages, COMMENTS_TAG, messages);
   const latest = useRef<Text>(text);
   latest.current = text;

@@ -9,7 +9,7 @@ export interface ConsentPanelToggleDetail {
   open: boolean;
 }
 
-declare module '../element/events.js' {
+declare module '../../base/events.js' {
   interface PbEventMap {
     'pb-consent-panel-toggle': ConsentPanelToggleDetail;
   }

@@ -7,6 +7,7 @@
  * live in the framework-free core chunk (rollup.config.mjs).
  */
 
+import { define } from '../../base/index.js';
 import { type PropDef, parseAttribute } from '../../core/attributes/index.js';
 import { getBus } from '../../core/bus/index.js';
 import { resolveMessages } from '../../core/config/index.js';
@@ -15,7 +16,6 @@ import { CONSENT_TOPIC } from '../../core/consent/topic.js';
 import type { ConsentState } from '../../core/consent/types.js';
 import { attributeWhere, warnOnce } from '../../core/log/index.js';
 import { adoptStyles } from '../../core/styles/index.js';
-import { define } from '../element/registry.js';
 import { type ConsentPanelToggleDetail, PANEL_PARTS, PANEL_TOGGLE_EVENT } from './events.js';
 import { BANNER_TAG, type BannerPosition, bannerMessages, PANEL_TAG, POSITIONS } from './messages.js';
 import { shellStyles } from './styles.js';

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { observeSize } from '../../core/frame/index.js';
 import { setOffset } from '../../core/scroll/index.js';
 import { BANNER_TAG, bannerMessages, PANEL_TAG } from '../consent-banner/messages.js';
-import { type PbElementBase, useMessages } from '../element/index.js';
+import { type PbElement, useMessages } from '../element/index.js';
 import { Categories } from './Categories.js';
 import { configServices, cssFailed, cssUrl, regionLinks } from './config.js';
 import type { PanelProps } from './props.js';
@@ -11,7 +11,7 @@ import { useConsent, withApi } from './useConsent.js';
 import { useDialog } from './useDialog.js';
 import { usePreferences } from './usePreferences.js';
 
-export function ConsentPanel({ host, position, messages, focusOnOpen }: PanelProps & { host: PbElementBase }) {
+export function ConsentPanel({ host, position, messages, focusOnOpen }: PanelProps & { host: PbElement }) {
   const { state, api } = useConsent();
   const config = api?.config;
   // One table for the shell and the panel: the region's texts, then the page config's messages["pb-consent-banner"].

@@ -1,7 +1,7 @@
 import type { PropDefs } from '../../core/attributes/index.js';
 import type { Messages } from '../../core/config/index.js';
 import { POSITIONS } from '../consent-banner/messages.js';
-import type { PbElementBase, PropValues } from '../element/index.js';
+import type { PbElement, PropValues } from '../element/index.js';
 
 export const panelProps = {
   position: { type: 'string', default: 'bottom', values: POSITIONS },
@@ -11,4 +11,4 @@ export const panelProps = {
 } satisfies PropDefs;
 
 export type PanelProps = PropValues<typeof panelProps>;
-export type PanelElement = PbElementBase & PanelProps;
+export type PanelElement = PbElement & PanelProps;

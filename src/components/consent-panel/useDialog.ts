@@ -7,7 +7,7 @@
 import { type KeyboardEvent, type RefObject, type SyntheticEvent, useLayoutEffect, useRef } from 'react';
 import { prefersReducedMotion } from '../../core/frame/viewport.js';
 import { PANEL_TOGGLE_EVENT } from '../consent-banner/events.js';
-import type { PbElementBase } from '../element/index.js';
+import type { PbElement } from '../element/index.js';
 
 /** The spec names no banner timing; short enough not to delay the choice. */
 export const SLIDE_IN_MS = 300;
@@ -31,7 +31,7 @@ function tabbables(root: Element): HTMLElement[] {
 }
 
 interface DialogOptions {
-  host: PbElementBase;
+  host: PbElement;
   open: boolean;
   modal: boolean;
   focusOnOpen: boolean;

@@ -8,7 +8,7 @@ import { useLayoutEffect, useRef } from 'react';
 import type { PropDefs } from '../../core/attributes/index.js';
 import type { Messages } from '../../core/config/index.js';
 import { contactMessages, labelOf, legacyPlaceholder } from '../../core/form/index.js';
-import { type PbElementBase, type PropValues, useMessages } from '../element/index.js';
+import { type PbElement, type PropValues, useMessages } from '../element/index.js';
 import { attach } from './attach.js';
 
 export const CONTACT_TAG = 'pb-contact-form';
@@ -20,7 +20,7 @@ export const contactFormProps = {
 
 export type ContactFormProps = PropValues<typeof contactFormProps>;
 
-export function ContactForm({ host, messages, legacyPlaceholder: legacy }: ContactFormProps & { host: PbElementBase }) {
+export function ContactForm({ host, messages, legacyPlaceholder: legacy }: ContactFormProps & { host: PbElement }) {
   const text = useMessages(contactMessages, CONTACT_TAG, messages);
   const current = useRef(text);
   current.current = text;

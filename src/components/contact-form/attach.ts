@@ -24,14 +24,14 @@ import {
 } from '../../core/form/index.js';
 import { post, submitGuard } from '../../core/request/index.js';
 import { markField, unmarkFields } from '../element/fieldErrors.js';
-import type { PbElementBase } from '../element/index.js';
+import type { PbElement } from '../element/index.js';
 
 const MESSAGE_FORBIDS = ['style', 'form', 'input', 'textarea', 'select', 'button'];
 
 const F = FORMS.field;
 let count = 0;
 
-export function attach(host: PbElementBase, form: HTMLFormElement, text: () => ContactMessages): () => void {
+export function attach(host: PbElement, form: HTMLFormElement, text: () => ContactMessages): () => void {
   const uid = host.id || `pb-contact-${++count}`;
   const stop = new AbortController();
   const { signal } = stop;

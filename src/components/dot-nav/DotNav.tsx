@@ -11,7 +11,7 @@ import { NAV } from '../../core/constants/index.js';
 import { currentSection, ensureId, findSections, sectionName } from '../../core/dot-nav/index.js';
 import { observeSize, onFrame, requestFrame } from '../../core/frame/index.js';
 import { currentOffsets } from '../../core/scroll/index.js';
-import { type PbElementBase, type PropValues, useMessages } from '../element/index.js';
+import { type PbElement, type PropValues, useMessages } from '../element/index.js';
 
 export const DOT_NAV_TAG = 'pb-dot-nav';
 
@@ -33,7 +33,7 @@ interface Dot {
   name: string;
 }
 
-function scan(host: PbElementBase, selector: string): Dot[] {
+function scan(host: PbElement, selector: string): Dot[] {
   let found: Element[];
   try {
     found = findSections(host.ownerDocument, selector);
@@ -44,7 +44,7 @@ function scan(host: PbElementBase, selector: string): Dot[] {
   return found.map((el, i) => ({ el, id: ensureId(el, i + 1), name: sectionName(el) }));
 }
 
-export function DotNav({ host, sections, messages }: PropValues<typeof dotNavProps> & { host: PbElementBase }) {
+export function DotNav({ host, sections, messages }: PropValues<typeof dotNavProps> & { host: PbElement }) {
   const text = useMessages(dotNavMessages, DOT_NAV_TAG, messages);
   const [dots, setDots] = useState<Dot[]>([]);
   const [current, setCurrent] = useState(0);

@@ -16,7 +16,7 @@ export interface FormErrorDetail {
   message: string;
 }
 
-declare module './events.js' {
+declare module '../../base/events.js' {
   interface PbEventMap {
     'pb-form-success': FormSuccessDetail;
     'pb-form-error': FormErrorDetail;

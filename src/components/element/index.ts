@@ -1,6 +1,7 @@
-export { createElementClass, type PbElementBase, type PbElementClass, type PropValues } from './define.js';
-export type { PbEventMap } from './events.js';
+export { PbElement } from '../../base/element.js';
+export type { PbEventMap } from '../../base/events.js';
+export { define } from '../../base/index.js';
+export { createElementClass, type PbElementClass, type PropValues } from './define.js';
 export { useBuilderMode, useBusTopic, useDevice, useHeadingLevel, useMessages, useTimer } from './hooks.js';
 export { useMethods } from './host.js';
-export { define } from './registry.js';
 export { type SlottedSpec, useSlottedChildren } from './useSlottedChildren.js';

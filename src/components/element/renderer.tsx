@@ -14,8 +14,8 @@
 import { Component, type ComponentType, memo, type ReactNode, useEffect, useState } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
+import type { PbElement } from '../../base/element.js';
 import { readingConfigOnce } from '../../core/config/index.js';
-import type { PbElementBase } from './define.js';
 import { committed } from './host.js';
 import { deferListeners } from './listeners.js';
 
@@ -106,7 +106,7 @@ const Portal = memo(function Portal({ entry }: { entry: Mounted }) {
   const [, setTick] = useState(0);
   entry.rerender = () => setTick((n) => n + 1);
   const { Component: Element, props, version, container } = entry;
-  const host = container.host as PbElementBase;
+  const host = container.host as PbElement;
   // No deps: runs after every commit of this element. A parent's passive effects
   // run after its children's, so the element's own effects have run too.
   useEffect(() => committed(host));

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { PropDefs } from '../../core/attributes/index.js';
 import { GALLERY } from '../../core/constants/index.js';
-import { type PbElementBase, useMessages } from '../element/index.js';
+import { type PbElement, useMessages } from '../element/index.js';
 import { Paged } from '../paging/index.js';
 import { GallerySlider } from './GallerySlider.js';
 
@@ -41,7 +41,7 @@ export interface GalleryProps {
   layout: string;
   thumbnails: boolean;
   messages: Partial<GalleryMessages>;
-  host: PbElementBase;
+  host: PbElement;
 }
 
 const NO_LABELS = {};

@@ -6,7 +6,7 @@
  * still opens each at its image, among every slide of the group (inactive slides are inert, not hidden).
  */
 import { createElement, useEffect, useLayoutEffect, useRef } from 'react';
-import { type PbElementBase, type SlottedSpec, useSlottedChildren } from '../element/index.js';
+import { type PbElement, type SlottedSpec, useSlottedChildren } from '../element/index.js';
 import type { LightboxDetail } from '../lightbox/Lightbox.js';
 
 /** What the gallery calls on its `<pb-slider>` (a type only: the slider's module is loaded on demand). */
@@ -28,7 +28,7 @@ const itemsSpec: SlottedSpec<Item> = {
 };
 
 export interface GallerySliderProps {
-  host: PbElementBase;
+  host: PbElement;
   thumbnails: boolean;
   /** The slider region's accessible name. */
   label: string;

@@ -1,7 +1,7 @@
 import type { PropDefs } from '../../core/attributes/index.js';
 import type { Messages } from '../../core/config/index.js';
 import { HEADER } from '../../core/constants/index.js';
-import type { PbElementBase, PropValues } from '../element/index.js';
+import type { PbElement, PropValues } from '../element/index.js';
 
 export { HEADER_TAG } from '../../core/header/index.js';
 
@@ -14,7 +14,7 @@ export const headerProps = {
 } satisfies PropDefs;
 
 export type HeaderProps = PropValues<typeof headerProps>;
-export type HeaderElement = PbElementBase & HeaderProps;
+export type HeaderElement = PbElement & HeaderProps;
 
 /** English defaults; override with `messages` or the page config's `messages["pb-header"]`. */
 export const headerMessages = {
@@ -30,7 +30,7 @@ export interface HeaderToggleDetail {
   open: boolean;
 }
 
-declare module '../element/events.js' {
+declare module '../../base/events.js' {
   interface PbEventMap {
     'pb-header-toggle': HeaderToggleDetail;
   }

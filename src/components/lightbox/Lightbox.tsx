@@ -11,7 +11,7 @@ import { LIGHTBOX } from '../../core/constants/lightbox.js';
 import { lockScroll } from '../../core/scroll/lock.js';
 import { keyToStep, swipeToStep, wrap } from '../../core/slider/index.js';
 import { recogniseSwipe } from '../../core/swipe/index.js';
-import { type PbElementBase, type PropValues, useMessages, useMethods } from '../element/index.js';
+import { type PbElement, type PropValues, useMessages, useMethods } from '../element/index.js';
 import { counterText, lightboxMessages } from './messages.js';
 import { groupOf, type LightboxItem, type LightboxView } from './open.js';
 
@@ -29,7 +29,7 @@ export interface LightboxDetail {
   index: number;
 }
 
-declare module '../element/events.js' {
+declare module '../../base/events.js' {
   interface PbEventMap {
     'pb-lightbox-open': LightboxDetail;
     'pb-lightbox-change': LightboxDetail;
@@ -41,7 +41,7 @@ export const LIGHTBOX_METHODS = ['show', 'close', 'next', 'prev'] as const;
 
 const rtl = (el: Element): boolean => getComputedStyle(el).direction === 'rtl';
 
-export function Lightbox({ host, messages }: LightboxProps & { host: PbElementBase }) {
+export function Lightbox({ host, messages }: LightboxProps & { host: PbElement }) {
   const m = useMessages(lightboxMessages, LIGHTBOX.tag, messages);
   const dialog = useRef<HTMLDialogElement>(null);
   const closer = useRef<HTMLButtonElement>(null);

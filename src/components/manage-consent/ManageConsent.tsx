@@ -2,11 +2,11 @@
 import { type FormEvent, useMemo } from 'react';
 import { BANNER_TAG, bannerMessages, MANAGE_TAG } from '../consent-banner/messages.js';
 import { Categories, configServices, useConsent, usePreferences, withApi } from '../consent-panel/index.js';
-import { type PbElementBase, useMessages } from '../element/index.js';
+import { type PbElement, useMessages } from '../element/index.js';
 import type { ManageProps } from './props.js';
 import { LOADED_SLOT, useManageHtml } from './useManageHtml.js';
 
-export function ManageConsent({ host, messages }: ManageProps & { host: PbElementBase }) {
+export function ManageConsent({ host, messages }: ManageProps & { host: PbElement }) {
   const { state, api } = useConsent();
   // The banner's translations apply here too (the region's, then the page's); `pb-manage-consent` and the
   // attribute refine them.

@@ -18,7 +18,7 @@ import {
   SEARCH_TAG,
 } from '../../core/search/index.js';
 import { initialToggle, panelHidden } from '../../core/toggle/index.js';
-import { type PbElementBase, type PropValues, useMessages } from '../element/index.js';
+import { type PbElement, type PropValues, useMessages } from '../element/index.js';
 
 export const menuSearchProps = {
   open: { type: 'boolean', default: false, reflect: true },
@@ -26,13 +26,13 @@ export const menuSearchProps = {
 } satisfies PropDefs;
 
 export type MenuSearchProps = PropValues<typeof menuSearchProps>;
-type Host = PbElementBase & MenuSearchProps;
+type Host = PbElement & MenuSearchProps;
 
 export interface SearchToggleDetail {
   open: boolean;
 }
 
-declare module '../element/events.js' {
+declare module '../../base/events.js' {
   interface PbEventMap {
     'pb-search-toggle': SearchToggleDetail;
   }

@@ -1,8 +1,8 @@
 /** Renders the mobile toggle (in the mobile layout) and the navigation landmark around the author's list. */
-import type { PbElementBase } from '../element/index.js';
+import type { PbElement } from '../element/index.js';
 import { type MenuElement, type MenuProps, useMenu } from './useMenu.js';
 
-export function Menu({ host, ...props }: MenuProps & { host: PbElementBase }) {
+export function Menu({ host, ...props }: MenuProps & { host: PbElement }) {
   const { layout, open, text, toggleRef, navRef, toggle } = useMenu(host as MenuElement, props);
   const mobile = layout === 'mobile';
   return (

@@ -17,7 +17,7 @@ import {
   onOtherMobileMenu,
 } from '../../core/menu/index.js';
 import { adoptStyles } from '../../core/styles/index.js';
-import { type PbElementBase, type PropValues, useDevice, useMessages } from '../element/index.js';
+import { type PbElement, type PropValues, useDevice, useMessages } from '../element/index.js';
 import { listStyles } from './styles.js';
 
 export const MENU_TAG = 'pb-menu';
@@ -28,7 +28,7 @@ export interface MenuToggleDetail {
   mobile: boolean;
 }
 
-declare module '../element/events.js' {
+declare module '../../base/events.js' {
   interface PbEventMap {
     'pb-menu-toggle': MenuToggleDetail;
   }
@@ -41,7 +41,7 @@ export const menuProps = {
 } satisfies PropDefs;
 
 export type MenuProps = PropValues<typeof menuProps>;
-export type MenuElement = PbElementBase & MenuProps;
+export type MenuElement = PbElement & MenuProps;
 
 export const menuMessages = {
   /** The navigation landmark's name. */

@@ -20,7 +20,7 @@ import {
 } from '../../core/newsletter/index.js';
 import { ajax, submitGuard } from '../../core/request/index.js';
 import { markField, unmarkFields } from '../element/fieldErrors.js';
-import { type PbElementBase, type PropValues, useBuilderMode, useMessages } from '../element/index.js';
+import { type PbElement, type PropValues, useBuilderMode, useMessages } from '../element/index.js';
 import { type NewsletterMessages, newsletterMessages } from './messages.js';
 
 export const newsletterProps = {
@@ -65,7 +65,7 @@ function routeOf(form: HTMLFormElement) {
 
 const seenPopup = () => setCookie(NEWSLETTER.popupCookie, '1', { days: NEWSLETTER.popupCookieDays, path: '/' });
 
-export function Newsletter({ host, popup, delay, messages }: NewsletterProps & { host: PbElementBase }) {
+export function Newsletter({ host, popup, delay, messages }: NewsletterProps & { host: PbElement }) {
   const text = useMessages(newsletterMessages, NEWSLETTER_TAG, messages);
   const texts = useRef(text);
   texts.current = text;

@@ -1,4 +1,4 @@
-import type { PbElementBase } from '../element/index.js';
+import type { PbElement } from '../element/index.js';
 
 /** What started a change: a filter button, a page link (numbers, previous, next) or the URL hash. */
 export type PagingTrigger = 'filter' | 'page' | 'hash';
@@ -12,7 +12,7 @@ export interface PagingChangeDetail {
   trigger: PagingTrigger;
 }
 
-declare module '../element/events.js' {
+declare module '../../base/events.js' {
   interface PbEventMap {
     'pb-portfolio-change': PagingChangeDetail;
     'pb-gallery-change': PagingChangeDetail;
@@ -51,4 +51,4 @@ export interface PagingOptions {
   fullwidth: boolean;
 }
 
-export type PagingHost = PbElementBase;
+export type PagingHost = PbElement;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { PropDefs } from '../../core/attributes/index.js';
 import { PORTFOLIO } from '../../core/constants/index.js';
-import { type PbElementBase, useMessages } from '../element/index.js';
+import { type PbElement, useMessages } from '../element/index.js';
 import { Paged } from '../paging/index.js';
 import { messages, type PortfolioMessages } from './messages.js';
 
@@ -21,11 +21,11 @@ export interface PortfolioProps {
   fullwidth: boolean;
   categories: Record<string, string>;
   messages: Partial<PortfolioMessages>;
-  host: PbElementBase;
+  host: PbElement;
 }
 
 /** Only string labels count; anything else in the JSON is dropped with a warning. */
-function labelsOf(host: PbElementBase, raw: unknown): Record<string, string> {
+function labelsOf(host: PbElement, raw: unknown): Record<string, string> {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     host.warn('categories', 'expected a JSON object of category slug to label; ignored');
     return {};

@@ -7,7 +7,7 @@ import type { PropDefs } from '../../core/attributes/index.js';
 import type { Messages } from '../../core/config/index.js';
 import { SITE_SEARCH } from '../../core/constants/index.js';
 import { markField, unmarkFields } from '../element/fieldErrors.js';
-import { type PbElementBase, type PropValues, useMessages } from '../element/index.js';
+import { type PbElement, type PropValues, useMessages } from '../element/index.js';
 
 export const SITE_SEARCH_TAG = 'pb-search';
 
@@ -27,7 +27,7 @@ const queryField = (host: Element) =>
   host.querySelector<HTMLInputElement>(`input[name="${SITE_SEARCH.queryField}"]`) ??
   host.querySelector<HTMLInputElement>('input[type=search]');
 
-export function SearchForm({ host, messages }: SearchFormProps & { host: PbElementBase }) {
+export function SearchForm({ host, messages }: SearchFormProps & { host: PbElement }) {
   const text = useMessages(searchFormMessages, SITE_SEARCH_TAG, messages);
   const latest = useRef(text);
   latest.current = text;

@@ -1,4 +1,4 @@
-import type { PbElementBase } from '../element/index.js';
+import type { PbElement } from '../element/index.js';
 
 export const SLIDER_TAG = 'pb-slider';
 export const SLIDE_TAG = 'pb-slide';
@@ -20,14 +20,14 @@ export interface AutoplayChangeDetail {
   playing: boolean;
 }
 
-declare module '../element/events.js' {
+declare module '../../base/events.js' {
   interface PbEventMap {
     'pb-slide-change': SlideChangeDetail;
     'pb-autoplay-change': AutoplayChangeDetail;
   }
 }
 
-export interface SliderHost extends PbElementBase {
+export interface SliderHost extends PbElement {
   active: number;
 }
 

@@ -1,5 +1,5 @@
 /** Rendering only: the tab list and one panel per `<pb-tab>`, each panel a slot for that tab's light DOM. */
-import type { PbElementBase } from '../element/index.js';
+import type { PbElement } from '../element/index.js';
 import type { TabsMessages } from './messages.js';
 import type { TabsHost } from './types.js';
 import { useTabs } from './useTabs.js';
@@ -7,7 +7,7 @@ import { useTabs } from './useTabs.js';
 export interface TabsProps {
   active: number;
   messages: Partial<TabsMessages>;
-  host: PbElementBase;
+  host: PbElement;
 }
 
 export function Tabs({ host, active, messages }: TabsProps) {

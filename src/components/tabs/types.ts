@@ -1,4 +1,4 @@
-import type { PbElementBase } from '../element/index.js';
+import type { PbElement } from '../element/index.js';
 
 export const TAG = 'pb-tabs';
 export const CHILD_TAG = 'pb-tab';
@@ -13,13 +13,13 @@ export interface TabChangeDetail {
   trigger: TabChangeTrigger;
 }
 
-declare module '../element/events.js' {
+declare module '../../base/events.js' {
   interface PbEventMap {
     'pb-tab-change': TabChangeDetail;
   }
 }
 
-export interface TabsHost extends PbElementBase {
+export interface TabsHost extends PbElement {
   active: number;
 }
 

@@ -1,8 +1,8 @@
 /** Renders the APG accordion item: a heading holding a button, and the region it controls. */
-import type { PbElementBase } from '../element/index.js';
+import type { PbElement } from '../element/index.js';
 import { type ToggleElement, type ToggleProps, useToggle } from './useToggle.js';
 
-export function Toggle({ host, ...props }: ToggleProps & { host: PbElementBase }) {
+export function Toggle({ host, ...props }: ToggleProps & { host: PbElement }) {
   const { title, level, panelRef, buttonProps, panelProps } = useToggle(host as ToggleElement, props);
   // A real h2-h6 (the level is validated to 2-6); the sheet resets its UA margins and font.
   const Heading = `h${level}` as 'h5';

@@ -15,7 +15,7 @@ export interface ToggleChangeDetail {
   open: boolean;
 }
 
-declare module '../element/events.js' {
+declare module '../../base/events.js' {
   interface PbEventMap {
     'pb-toggle-change': ToggleChangeDetail;
     'pb-toggle-request': ToggleChangeDetail;

@@ -25,7 +25,7 @@ import {
   type ToggleState,
   toggleReducer,
 } from '../../core/toggle/index.js';
-import { type PbElementBase, type PropValues, useBuilderMode, useHeadingLevel, useMessages } from '../element/index.js';
+import { type PbElement, type PropValues, useBuilderMode, useHeadingLevel, useMessages } from '../element/index.js';
 import { ACCORDION_TAG, accordionOf, CHANGE_EVENT, REQUEST_EVENT, TOGGLE_TAG } from './group.js';
 
 // `satisfies` without `as const`: defaults keep wide types (`boolean`, not `false`).
@@ -45,7 +45,7 @@ export const toggleProps = {
 } satisfies PropDefs;
 
 export type ToggleProps = PropValues<typeof toggleProps>;
-export type ToggleElement = PbElementBase & ToggleProps;
+export type ToggleElement = PbElement & ToggleProps;
 
 export const toggleMessages = {
   /** Shown when the `heading` attribute is missing, so the button still has a name. */
@@ -141,7 +141,7 @@ export function useToggle(host: ToggleElement, props: ToggleProps): ToggleView {
     // Locked, so no one is asked.
     if (toggleReducer(machine.state, request) === machine.state) return;
     // An accordion (or any listener) may veto; an accordion closes the open sibling first.
-    if (!host.emit(REQUEST_EVENT, { open: want })) return;
+    if (!host.emit(REQUEST_EVENT, { open: want }, { cancelable: true })) return;
     machine.dispatch(request);
     host.open = want;
     host.emit(CHANGE_EVENT, { open: want });

@@ -3,6 +3,7 @@
  * and the shared wrapper turns attributes into typed values through here, so
  * booleans, numbers and JSON behave the same on every tag.
  */
+import { resolveValue } from '../formats/responsive.js';
 
 export type PropType = 'string' | 'number' | 'boolean' | 'json' | 'function';
 
@@ -22,6 +23,13 @@ export interface PropDef<T = unknown> {
   integer?: boolean;
   /** Names the fallback in warnings when the default is not a value to show (e.g. computed from the page). */
   fallbackText?: string;
+  /**
+   * Also read per device (CCH's responsive naming): attributes `<name>-tablet` and `<name>-phone`, properties
+   * `<name>Tablet` and `<name>Phone`, unset by default; `responsiveValue` picks the one in force.
+   */
+  responsive?: boolean;
+  /** For JSON: what a parsed value must be. Returns what was expected (`a JSON object`) when it is not. */
+  shape?: (value: unknown) => string | undefined;
 }
 
 export type PropDefs = Record<string, PropDef>;
@@ -63,15 +71,78 @@ export function parseAttribute<T>(def: PropDef<T>, raw: string | null): Parsed<T
       return { value: raw as T };
     case 'number':
       return checkNumber(def, raw.trim() === '' ? Number.NaN : Number(raw), raw);
-    case 'json':
+    case 'json': {
+      let value: unknown;
       try {
-        return { value: JSON.parse(raw) as T };
+        value = JSON.parse(raw);
       } catch {
         return fallback(def, `expected JSON, got ${JSON.stringify(raw.slice(0, 40))}`);
       }
+      return checkShape(def, value, raw);
+    }
     default:
       return fallback(def, 'cannot be set from an attribute');
   }
+}
+
+/** A JSON value checked against its def's `shape`; also used for values set as properties. */
+export function checkShape<T>(def: PropDef<T>, value: unknown, shown: unknown = value): Parsed<T> {
+  const expected = def.shape?.(value);
+  if (expected === undefined) return { value: value as T };
+  const text = typeof shown === 'string' ? shown : (JSON.stringify(shown) ?? String(shown));
+  return fallback(def, `expected ${expected}, got ${JSON.stringify(text.slice(0, 40))}`);
+}
+
+/** The common JSON shape: an object (not an array, not null). */
+export const jsonObject = (value: unknown): string | undefined =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? undefined : 'a JSON object';
+
+/** A value assigned to the property: checked as the attribute's text would be, without the text. */
+export function coerceProperty(def: PropDef, value: unknown): Parsed<unknown> {
+  if (value === undefined || value === null) return { value: def.default };
+  if (def.type === 'boolean') return { value: Boolean(value) };
+  if (def.type === 'number') return checkNumber(def, typeof value === 'number' ? value : Number(value), value);
+  if (def.type === 'string') return parseAttribute(def, String(value));
+  if (def.type === 'json') return checkShape(def, value);
+  return { value };
+}
+
+export type ResponsiveDevice = 'desktop' | 'tablet' | 'phone';
+export const RESPONSIVE_DEVICES = ['tablet', 'phone'] as const;
+
+/** `columns` + `phone` -> `columnsPhone`: the property of a device variant. */
+export const variantProperty = (prop: string, device: 'tablet' | 'phone'): string =>
+  `${prop}${device === 'tablet' ? 'Tablet' : 'Phone'}`;
+
+/**
+ * Every attribute a table observes, with its property and def: a responsive entry adds its `-tablet` and
+ * `-phone` variants (unset by default, so a device without its own value takes the next larger one's).
+ */
+export function tableEntries(defs: PropDefs): Array<{ prop: string; attribute: string; def: PropDef }> {
+  const out: Array<{ prop: string; attribute: string; def: PropDef }> = [];
+  for (const [prop, def] of Object.entries(defs)) {
+    const attribute = attributeName(prop, def);
+    out.push({ prop, attribute, def });
+    if (!def.responsive) continue;
+    for (const device of RESPONSIVE_DEVICES)
+      out.push({
+        prop: variantProperty(prop, device),
+        attribute: `${attribute}-${device}`,
+        def: { ...def, default: undefined, responsive: false, reflect: false },
+      });
+  }
+  return out;
+}
+
+/**
+ * The value in force on `device` for a responsive prop, by the one resolver (core/formats'): phone falls back
+ * to tablet, tablet to the base value. `values` holds the props by property name.
+ */
+export function responsiveValue(values: Record<string, unknown>, prop: string, device: ResponsiveDevice): unknown {
+  const fields: Record<string, unknown> = { [prop]: values[prop], [`${prop}_last_edited`]: 'on|desktop' };
+  for (const d of RESPONSIVE_DEVICES) fields[`${prop}_${d}`] = values[variantProperty(prop, d)];
+  const value = resolveValue(fields, prop, { device });
+  return value === '' ? values[prop] : value;
 }
 
 const LARGEST = 2 ** 31 - 1;

@@ -1,0 +1,3 @@
+export { type EmitOptions, PbElement } from './element.js';
+export type { PbEventMap } from './events.js';
+export { afterUpgrade, define, isUpgrading } from './registry.js';
