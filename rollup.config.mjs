@@ -22,11 +22,7 @@ const input = {
   ...Object.fromEntries(tags.map((t) => [`elements/${t}`, `elements/${t}.ts`])),
 };
 
-const SHARED = [
-  /node_modules\/(react|react-dom|scheduler|@r2wc)\//,
-  /src\/components\/element\//,
-  /src\/core\/hash\//,
-];
+const SHARED = [/node_modules\/(react|react-dom|scheduler|@r2wc)\//, /src\/components\/element\//, /src\/core\/hash\//];
 // The framework-free code pb.js and the elements share (pb.js reads CONSENT.neededBy). No React in it.
 // consent.js carries its own copy of what it uses of these (see `consentCopies`).
 const BASE =

@@ -2,7 +2,7 @@ import { createElementClass, define } from '../src/components/element/index.js';
 // Every gallery picture is a lightbox link: a page that imports the gallery directly gets the viewer too (pb.js
 // would load it for the links anyway).
 import './pb-lightbox.js';
-import { galleryProps, galleryWith, type PagingChangeDetail, styles } from '../src/components/gallery/index.js';
+import { galleryProps, galleryWith, type PagingChangeDetail, sheets } from '../src/components/gallery/index.js';
 
 export type { PagingChangeDetail, PagingTrigger } from '../src/components/gallery/index.js';
 
@@ -75,7 +75,11 @@ const Gallery = galleryWith(() => import('./pb-slider.js'));
  * @cssprop --pb-gallery-button-active-background - Its background. Default `#333`.
  * @cssprop --pb-gallery-focus-ring - Outline of a focused button. Default `2px solid #0c71c3`.
  */
-export class PbGallery extends createElementClass(Gallery, { tag: 'pb-gallery', props: galleryProps, styles }) {}
+export class PbGallery extends createElementClass(Gallery, {
+  tag: 'pb-gallery',
+  props: galleryProps,
+  styles: sheets,
+}) {}
 
 define('pb-gallery', PbGallery);
 

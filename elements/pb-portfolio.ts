@@ -1,5 +1,5 @@
 import { createElementClass, define } from '../src/components/element/index.js';
-import { type PagingChangeDetail, Portfolio, portfolioProps, styles } from '../src/components/portfolio/index.js';
+import { type PagingChangeDetail, Portfolio, portfolioProps, sheets } from '../src/components/portfolio/index.js';
 
 export type { PagingChangeDetail, PagingTrigger } from '../src/components/portfolio/index.js';
 
@@ -72,7 +72,7 @@ export type { PagingChangeDetail, PagingTrigger } from '../src/components/portfo
 export class PbPortfolio extends createElementClass(Portfolio, {
   tag: 'pb-portfolio',
   props: portfolioProps,
-  styles,
+  styles: sheets,
 }) {}
 
 define('pb-portfolio', PbPortfolio);

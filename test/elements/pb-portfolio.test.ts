@@ -340,4 +340,25 @@ describe('<pb-portfolio>', () => {
     expect(filters(el)[4]?.textContent).to.equal('Sculpture');
     expect(extra.hidden).to.equal(true);
   });
+
+  it('shares one paging sheet with a gallery on the page, each keeping its own custom properties', async () => {
+    await import('../../elements/pb-gallery.js');
+    const host = await fixture(html`<div>
+      ${portfolio()}
+      <pb-gallery per-page="2" style="--pb-gallery-button-color: rgb(1, 2, 3)">
+        <figure><img alt="One" width="10" height="10" /></figure>
+        <figure><img alt="Two" width="10" height="10" /></figure>
+        <figure><img alt="Three" width="10" height="10" /></figure>
+      </pb-gallery>
+    </div>`);
+    const [work, gallery] = [host.querySelector('pb-portfolio'), host.querySelector('pb-gallery')] as PbPortfolio[];
+    (work as PbPortfolio).style.setProperty('--pb-portfolio-button-color', 'rgb(4, 5, 6)');
+    await (gallery as PbPortfolio).updateComplete;
+    const mine = root(work as Element).adoptedStyleSheets;
+    const shared = root(gallery as Element).adoptedStyleSheets.filter((sheet) => mine.includes(sheet));
+    // The base sheet and the paging sheet: one object each, adopted by both.
+    expect(shared).to.have.length(2);
+    expect(getComputedStyle(pageButtons(work as Element)[1] as Element).color).to.equal('rgb(4, 5, 6)');
+    expect(getComputedStyle(pageButtons(gallery as Element)[1] as Element).color).to.equal('rgb(1, 2, 3)');
+  });
 });

@@ -22,7 +22,10 @@ function setUp() {
   const mounted = { id: 'mounted' };
   const renderer = { mount: sinon.stub().returns(mounted), update: sinon.spy(), unmount: sinon.spy() };
   const lifecycle = r2wc(() => null, { shadow: 'open', props: [] }, renderer).prototype as unknown as Lifecycle;
-  const el = document.createElement('pb-r2wc-pin-host') as Host & Record<string | symbol, unknown>;
+  const el = document.createElement('pb-r2wc-pin-host') as Host &
+    Record<string | symbol, unknown> & {
+      [RENDER]: () => void;
+    };
   const container = el.attachShadow({ mode: 'open' });
   const props = { label: 'a' };
   el.container = container;
@@ -43,7 +46,7 @@ describe('the pinned @r2wc/core internals', () => {
   it('renders through its render key only while its connected key is set', () => {
     const { el, lifecycle, renderer } = setUp();
     expect(lifecycle[RENDER]).to.be.a('function');
-    el[RENDER]?.();
+    el[RENDER]();
     expect(renderer.mount.called).to.equal(false);
   });
 
@@ -60,7 +63,7 @@ describe('the pinned @r2wc/core internals', () => {
   it('a render once mounted updates the mounted tree with the props key', () => {
     const { el, lifecycle, renderer, mounted, props } = setUp();
     lifecycle.connectedCallback.call(el);
-    el[RENDER]?.();
+    el[RENDER]();
     expect(renderer.update.calledOnceWith(mounted, props)).to.equal(true);
   });
 

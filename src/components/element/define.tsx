@@ -36,8 +36,8 @@ export type PropValues<D extends PropDefs> = { -readonly [K in keyof D]: Widen<D
 export interface ElementSpec<D extends PropDefs> {
   tag: string;
   props: D;
-  /** CSS text adopted into the shadow root. */
-  styles?: string;
+  /** CSS adopted into the shadow root: one text, or several sheets (one shared between elements comes first). */
+  styles?: string | readonly string[];
   /**
    * Public methods (`next`, `goTo`...). Each forwards to the function of that
    * name the component publishes with `useMethods`; before the first render and
@@ -77,7 +77,9 @@ export function createElementClass<P extends object, D extends PropDefs>(
     const doc = root.ownerDocument;
     let sheets = adopted.get(doc);
     if (!sheets) {
-      sheets = [sheetFor(doc, BASE_CSS), ...(spec.styles ? [sheetFor(doc, spec.styles)] : [])];
+      const own = typeof spec.styles === 'string' ? [spec.styles] : (spec.styles ?? []);
+      // sheetFor keeps one sheet per text and document, so a sheet two tags share is one object.
+      sheets = [BASE_CSS, ...own].filter(Boolean).map((css) => sheetFor(doc, css));
       adopted.set(doc, sheets);
     }
     root.adoptedStyleSheets = sheets;

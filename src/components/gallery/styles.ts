@@ -1,7 +1,7 @@
 /** `<pb-gallery>`'s shadow styles and its pre-upgrade document rules (no layout shift on upgrade). */
 import { GALLERY } from '../../core/constants/index.js';
 import { lightRules } from '../paging/light.js';
-import { pagingStyles } from '../paging/styles.js';
+import { pagingLook } from '../paging/styles.js';
 
 const look = { prefix: 'gallery', columnMin: '10rem', gap: '1rem' };
 const thumbs = 'padding-bottom: var(--pb-slider-thumbnail-height, 4rem);';
@@ -36,7 +36,8 @@ pb-slider[thumbnails]:not(:defined):has(> * + *) {
 }
 `;
 
-export const styles: string = /* @__PURE__ */ `${pagingStyles(look)}${slider}`;
+/** Its own sheet, after the shared paging sheet (`pagingStyles`): the look of its bars and grid, and the slider layout. */
+export const styles: string = /* @__PURE__ */ `${pagingLook(look)}${slider}`;
 
 /** The slider layout before the upgrade: the items stacked in one cell, the first one shown, as the slider will. */
 const s = 'pb-gallery[layout=slider]:not(:defined)';

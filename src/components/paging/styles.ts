@@ -1,10 +1,41 @@
-/** Shadow styles of the portfolio and the gallery; sizes shared with the light rules (./sizes.ts). */
+/**
+ * Shadow styles of the portfolio and the gallery. The sheet is one text for both, so a page with both adopts
+ * one sheet and ships it once: it reads internal `--pb-paging-*` properties, which each element's own small
+ * sheet (`pagingLook`) maps from its public `--pb-portfolio-*` or `--pb-gallery-*` ones, with the defaults the
+ * light rules share (./sizes.ts).
+ */
 import { type PagingLook, sizes } from './sizes.js';
 
-export function pagingStyles(look: PagingLook): string {
+/** `:host` declarations mapping the element's public properties onto the shared sheet's. */
+export function pagingLook(look: PagingLook): string {
   const v = sizes(look);
   const p = `--pb-${look.prefix}`;
   return `
+:host {
+  --pb-paging-bar-height: ${v.barHeight};
+  --pb-paging-bar-gap: ${v.barGap};
+  --pb-paging-gap: ${v.gap};
+  --pb-paging-columns: ${v.columns};
+  --pb-paging-scroll-fade: var(${p}-scroll-fade, 2.5rem);
+  --pb-paging-button-border: var(${p}-button-border, 1px solid #d9d9d9);
+  --pb-paging-button-color: var(${p}-button-color, #333);
+  --pb-paging-button-background: var(${p}-button-background, #fff);
+  --pb-paging-button-active-color: var(${p}-button-active-color, #fff);
+  --pb-paging-button-active-background: var(${p}-button-active-background, #333);
+  --pb-paging-focus-ring: var(${p}-focus-ring, 2px solid #0c71c3);
+}
+`;
+}
+
+const v = {
+  barHeight: 'var(--pb-paging-bar-height)',
+  barGap: 'var(--pb-paging-bar-gap)',
+  gap: 'var(--pb-paging-gap)',
+  columns: 'var(--pb-paging-columns)',
+};
+const p = '--pb-paging';
+
+export const pagingStyles = `
 :host { position: relative; }
 .bar {
   display: flex;
@@ -18,7 +49,7 @@ export function pagingStyles(look: PagingLook): string {
 }
 .filters { margin-bottom: ${v.barGap}; }
 /* More filters than fit: the edge with more to scroll to fades out (set by useScrollHint). */
-.bar[data-more] { --pb-fade: var(${p}-scroll-fade, 2.5rem); scroll-padding-inline: var(--pb-fade); -webkit-mask-image: var(--pb-mask); mask-image: var(--pb-mask); }
+.bar[data-more] { --pb-fade: var(${p}-scroll-fade); scroll-padding-inline: var(--pb-fade); -webkit-mask-image: var(--pb-mask); mask-image: var(--pb-mask); }
 .bar[data-more='end'] { --pb-mask: linear-gradient(to var(--pb-end, right), #000 calc(100% - var(--pb-fade)), transparent); }
 .bar[data-more='start'] { --pb-mask: linear-gradient(to var(--pb-start, left), #000 calc(100% - var(--pb-fade)), transparent); }
 .bar[data-more='start end'] { --pb-mask: linear-gradient(to var(--pb-end, right), transparent, #000 var(--pb-fade), #000 calc(100% - var(--pb-fade)), transparent); }
@@ -32,10 +63,10 @@ export function pagingStyles(look: PagingLook): string {
   box-sizing: border-box;
   width: 2.25rem;
   height: 2.25rem;
-  border: var(${p}-button-border, 1px solid #d9d9d9);
+  border: var(${p}-button-border);
   border-radius: 50%;
-  color: var(${p}-button-color, #333);
-  background: var(${p}-button-background, #fff);
+  color: var(${p}-button-color);
+  background: var(${p}-button-background);
   cursor: pointer;
 }
 .more.start { inset-inline-start: 0; }
@@ -52,26 +83,26 @@ export function pagingStyles(look: PagingLook): string {
   min-width: 2.25rem;
   margin: 0;
   padding: 0 0.75rem;
-  border: var(${p}-button-border, 1px solid #d9d9d9);
+  border: var(${p}-button-border);
   border-radius: 3px;
   font: inherit;
   line-height: 1;
   white-space: nowrap;
-  color: var(${p}-button-color, #333);
-  background: var(${p}-button-background, #fff);
+  color: var(${p}-button-color);
+  background: var(${p}-button-background);
   cursor: pointer;
 }
 .bar button[aria-pressed='true'],
 .bar button[aria-current='page'] {
-  color: var(${p}-button-active-color, #fff);
-  background: var(${p}-button-active-background, #333);
+  color: var(${p}-button-active-color);
+  background: var(${p}-button-active-background);
 }
 @media (forced-colors: active) {
   .bar button:is([aria-pressed='true'], [aria-current='page']) { forced-color-adjust: none; border-color: Highlight; background: Highlight; color: HighlightText; }
 }
 .bar button[aria-disabled='true'] { opacity: 0.45; cursor: default; }
 /* Inset, because a scrolling bar would clip an outline drawn outside. */
-.bar button:focus-visible { outline: var(${p}-focus-ring, 2px solid #0c71c3); outline-offset: -4px; }
+.bar button:focus-visible { outline: var(${p}-focus-ring); outline-offset: -4px; }
 .grid {
   display: grid;
   gap: ${v.gap};
@@ -94,4 +125,3 @@ export function pagingStyles(look: PagingLook): string {
   white-space: nowrap;
 }
 `;
-}

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { PropDefs } from '../../core/attributes/index.js';
+import { jsonObject, type PropDefs } from '../../core/attributes/index.js';
 import { PORTFOLIO } from '../../core/constants/index.js';
 import { type PbElement, useMessages } from '../element/index.js';
 import { Paged } from '../paging/index.js';
@@ -12,7 +12,7 @@ export const portfolioProps = {
   /** The fullwidth grid: columns by container width, items 0.75 of a column high. */
   fullwidth: { type: 'boolean', default: false },
   /** Category slug to filter label, in the order the filters show: `{"branding":"Branding"}`. */
-  categories: { type: 'json', default: {} as Record<string, string> },
+  categories: { type: 'json', default: {} as Record<string, string>, shape: jsonObject },
   messages: { type: 'json', default: {} as Partial<PortfolioMessages> },
 } satisfies PropDefs;
 
@@ -24,12 +24,8 @@ export interface PortfolioProps {
   host: PbElement;
 }
 
-/** Only string labels count; anything else in the JSON is dropped with a warning. */
-function labelsOf(host: PbElement, raw: unknown): Record<string, string> {
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
-    host.warn('categories', 'expected a JSON object of category slug to label; ignored');
-    return {};
-  }
+/** Only string labels count; anything else in the object (the table checked it is one) is dropped with a warning. */
+function labelsOf(host: PbElement, raw: Record<string, unknown>): Record<string, string> {
   const entries = Object.entries(raw).filter(([, label]) => typeof label === 'string' && label.trim() !== '');
   if (entries.length !== Object.keys(raw).length)
     host.warn('categories', 'labels must be non-empty strings; others ignored');

@@ -56,6 +56,6 @@ export interface CarouselProps extends RotationProps {
   /** Present (`carousel` or `portfolio`) only on `<pb-carousel>`. */
   mode: string;
   columns: number;
-  columnsTablet: number;
-  columnsPhone: number;
+  columnsTablet?: number;
+  columnsPhone?: number;
 }

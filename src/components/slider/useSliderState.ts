@@ -10,6 +10,7 @@
  * `pb-slide-change`; setting `active` switches at once, silently.
  */
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { responsiveValue } from '../../core/attributes/index.js';
 import { observeSize } from '../../core/frame/index.js';
 import { prefersReducedMotion } from '../../core/frame/viewport.js';
 import { warnOnce } from '../../core/log/index.js';
@@ -40,10 +41,8 @@ export function useSliderState(props: SliderProps | CarouselProps) {
   const carousel = 'mode' in props;
   const byGroup = carousel && props.mode === 'portfolio';
   const slides = carousel || props.transition === 'slide';
-  // Responsive settings follow the spec's naming: a phone falls back to the tablet value, then to `columns`.
-  const ownColumns = carousel
-    ? (device === 'phone' && props.columnsPhone) || (device !== 'desktop' && props.columnsTablet) || props.columns
-    : 0;
+  // The one resolver: a phone falls back to the tablet value, then to `columns`.
+  const ownColumns = carousel ? (responsiveValue(props, 'columns', device) as number) : 0;
   const tag = host.localName;
   const text = useMessages<SliderMessages>(defaults, tag, props.messages);
   const children = useSlideChildren(host, !!carousel);

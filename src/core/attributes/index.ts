@@ -138,7 +138,8 @@ export function tableEntries(defs: PropDefs): Array<{ prop: string; attribute: s
  * The value in force on `device` for a responsive prop, by the one resolver (core/formats'): phone falls back
  * to tablet, tablet to the base value. `values` holds the props by property name.
  */
-export function responsiveValue(values: Record<string, unknown>, prop: string, device: ResponsiveDevice): unknown {
+export function responsiveValue(props: object, prop: string, device: ResponsiveDevice): unknown {
+  const values = props as Record<string, unknown>;
   const fields: Record<string, unknown> = { [prop]: values[prop], [`${prop}_last_edited`]: 'on|desktop' };
   for (const d of RESPONSIVE_DEVICES) fields[`${prop}_${d}`] = values[variantProperty(prop, d)];
   const value = resolveValue(fields, prop, { device });
