@@ -32,6 +32,17 @@ describe('<pb-header> on the offsets topic', () => {
     await setViewport({ width: 1280, height: 800 });
   });
 
+  it('is accessible with a fixed header over a page', async () => {
+    const page = await fixture<HTMLElement>(html`
+      <div>
+        <pb-header fixed><a slot="logo" href="/">Studio Klei</a></pb-header>
+        <main><h2 id="kiln">Kiln</h2></main>
+      </div>
+    `);
+    await (page.querySelector('pb-header') as PbHeader).updateComplete;
+    await expect(page).to.be.accessible();
+  });
+
   it('a jump from the top subtracts the header that fixes on the way, after any scroll down and back', async () => {
     const page = await fixture<HTMLElement>(html`
       <div>

@@ -35,6 +35,12 @@ describe('<pb-portfolio> toolbar and names', () => {
     await emulateMedia({ reducedMotion: 'no-preference' });
   });
 
+  it('is accessible in right-to-left text', async () => {
+    const wrapper = await fixture<HTMLDivElement>(html`<div dir="rtl">${portfolio()}</div>`);
+    await (wrapper.querySelector('pb-portfolio') as PbPortfolio).updateComplete;
+    await expect(wrapper).to.be.accessible();
+  });
+
   it('mirrors Left and Right in the filter toolbar in right-to-left text', async () => {
     const wrapper = await fixture<HTMLDivElement>(html`<div dir="rtl">${portfolio()}</div>`);
     const el = wrapper.querySelector('pb-portfolio') as PbPortfolio;

@@ -48,6 +48,11 @@ describe('<pb-slider> as an APG carousel', () => {
     resetWarnings();
   });
 
+  it('is accessible with autoplay on', async () => {
+    const el = await mount('auto');
+    await expect(el).to.be.accessible();
+  });
+
   it('stops rotating for good when keyboard focus enters, until Play is pressed (APG); holds while off screen', async () => {
     const clock = specClock();
     const before = document.createElement('button');
