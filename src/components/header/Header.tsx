@@ -1,7 +1,8 @@
 /** Renders the header row, and for the slide-in and fullscreen layouts the toggle and the panel. */
 import { useRef } from 'react';
 import { useMessages } from '../element/index.js';
-import { HEADER_TAG, type HeaderElement, type HeaderProps, headerMessages } from './props.js';
+import { headerMessages } from './messages.js';
+import { HEADER_TAG, type HeaderElement, type HeaderProps } from './props.js';
 import { useFixed } from './useFixed.js';
 import { useLightDom } from './useLightDom.js';
 import { usePanel } from './usePanel.js';

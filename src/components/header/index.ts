@@ -1,10 +1,10 @@
 export { Header } from './Header.js';
+export { headerMessages } from './messages.js';
 export {
   HEADER_TAG,
   type HeaderElement,
   type HeaderProps,
   type HeaderToggleDetail,
-  headerMessages,
   headerProps,
 } from './props.js';
 export { lightStyles, styles } from './styles.js';

@@ -16,16 +16,6 @@ export const headerProps = {
 export type HeaderProps = PropValues<typeof headerProps>;
 export type HeaderElement = PbElement & HeaderProps;
 
-/** English defaults; override with `messages` or the page config's `messages["pb-header"]`. */
-export const headerMessages = {
-  /** The toggle that opens the slide-in or fullscreen panel. */
-  open: 'Open menu',
-  /** The close button inside the panel. */
-  close: 'Close menu',
-  /** The panel's accessible name. */
-  menu: 'Menu',
-};
-
 export interface HeaderToggleDetail {
   open: boolean;
 }

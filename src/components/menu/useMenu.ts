@@ -3,6 +3,7 @@
  * author's light DOM and are driven by core/menu's controller, set up in one
  * effect; React holds only the mobile toggle's state.
  */
+
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { PropDefs } from '../../core/attributes/index.js';
 import { fillMessage, type Messages } from '../../core/config/index.js';
@@ -18,6 +19,7 @@ import {
 } from '../../core/menu/index.js';
 import { adoptStyles } from '../../core/styles/index.js';
 import { type PbElement, type PropValues, useDevice, useMessages } from '../element/index.js';
+import { menuMessages } from './messages.js';
 import { listStyles } from './styles.js';
 
 export const MENU_TAG = 'pb-menu';
@@ -42,15 +44,6 @@ export const menuProps = {
 
 export type MenuProps = PropValues<typeof menuProps>;
 export type MenuElement = PbElement & MenuProps;
-
-export const menuMessages = {
-  /** The navigation landmark's name. */
-  menu: 'Menu',
-  /** The mobile toggle's name. */
-  toggle: 'Menu',
-  /** Names the button beside a parent item's link; `{label}` is the link's text. */
-  submenu: '{label} submenu',
-};
 
 export function useMenu(host: MenuElement, { mode, delay, messages }: MenuProps) {
   const text = useMessages(menuMessages, MENU_TAG, messages);

@@ -5,10 +5,9 @@
  * the `pb-*-change` event and the URL hash (MFT §2, §4).
  */
 import { type RefObject, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { getBus } from '../../core/bus/index.js';
 import { PORTFOLIO, SCROLL, SLIDER } from '../../core/constants/index.js';
 import { prefersReducedMotion } from '../../core/frame/viewport.js';
-import { watchHash, writeHashEntry } from '../../core/hash/index.js';
+import { followHash, writeHashEntry } from '../../core/hash/index.js';
 import { warnOnce } from '../../core/log/index.js';
 import {
   applyRequest,
@@ -151,13 +150,7 @@ export function usePaging(host: PagingHost, options: PagingOptions, grid: RefObj
   useLayoutEffect(() => applyHash(), [items, categories]);
 
   useEffect(() => {
-    if (builder) return;
-    const unwatch = watchHash();
-    const off = getBus().subscribe('hash', () => applyHash());
-    return () => {
-      off();
-      unwatch();
-    };
+    if (!builder) return followHash(applyHash);
   }, [builder]);
 
   const filters = categories.map((slug) => ({ slug, label: labels[slug] ?? labelForSlug(slug) }));

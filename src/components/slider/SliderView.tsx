@@ -30,32 +30,11 @@ const icon = (d: string) => (
 );
 
 export function SliderView(props: SliderProps | CarouselProps) {
-  const {
-    text,
-    children,
-    count,
-    none,
-    slides,
-    ownColumns,
-    index,
-    positions,
-    first,
-    shown,
-    loaded,
-    leaving,
-    duration,
-    controls,
-    thumbs,
-    video,
-    rotation,
-    move,
-    onPickerKeyDown,
-    track,
-    viewport,
-  } = useSliderState(props);
+  const state = useSliderState(props);
+  const { text, children, slides, first, shown, controls, thumbs, rotation, move } = state;
   const { playing } = rotation;
 
-  if (none) return null;
+  if (state.none) return null;
   // One pager: dots (one per position) or thumbnails (one per slide, which is a position in the slider).
   const pager = thumbs ? 'thumbnail' : 'dot';
   return (
@@ -65,7 +44,7 @@ export function SliderView(props: SliderProps | CarouselProps) {
       aria-roledescription="carousel"
       aria-label={props.label || text.carousel || undefined}
       data-layout={children[first]?.layout}
-      data-video={thumbs && video ? '' : undefined}
+      data-video={thumbs && state.video ? '' : undefined}
     >
       {controls &&
         props.auto &&
@@ -81,16 +60,16 @@ export function SliderView(props: SliderProps | CarouselProps) {
           {button('arrow arrow-next', text.next, () => move(1, 'arrow', true), icon('M9 5l7 7-7 7'))}
         </>
       )}
-      <div part="viewport" ref={viewport} aria-live={rotation.running ? 'off' : 'polite'}>
+      <div part="viewport" ref={state.viewport} aria-live={rotation.running ? 'off' : 'polite'}>
         <div
           part="track"
-          ref={track}
+          ref={state.track}
           style={
             {
-              '--pb-columns': ownColumns || undefined,
+              '--pb-columns': state.ownColumns || undefined,
               '--pb-first-shown': slides ? first : undefined,
               // ms the running animation takes; 0 when none runs.
-              '--pb-move-duration': `${leaving === undefined ? 0 : duration}ms`,
+              '--pb-move-duration': `${state.leaving === undefined ? 0 : state.duration}ms`,
             } as CSSProperties
           }
         >
@@ -103,13 +82,15 @@ export function SliderView(props: SliderProps | CarouselProps) {
                 part="slide"
                 role="group"
                 aria-roledescription="slide"
-                aria-label={fillMessage(text.slideGroupLabel, { n: i + 1, total: count })}
+                aria-label={fillMessage(text.slideGroupLabel, { n: i + 1, total: state.count })}
                 inert={!on}
                 data-shown={on ? '' : undefined}
-                data-leaving={!on && i === leaving ? '' : undefined}
+                data-leaving={!on && i === state.leaving ? '' : undefined}
                 data-layout={child.layout}
                 style={
-                  child.image && loaded.has(i) ? { backgroundImage: `url("${CSS.escape(child.image)}")` } : undefined
+                  child.image && state.loaded.has(i)
+                    ? { backgroundImage: `url("${CSS.escape(child.image)}")` }
+                    : undefined
                 }
               >
                 <slot name={slotName(i)} />
@@ -120,15 +101,15 @@ export function SliderView(props: SliderProps | CarouselProps) {
       </div>
       {(thumbs || (controls && !props.noDots)) && (
         // biome-ignore lint/a11y/useSemanticElements: APG's slide picker is a group of buttons; a fieldset is for form controls
-        <div part={`${pager}s`} role="group" aria-label={text.picker} onKeyDown={onPickerKeyDown}>
-          {Array.from({ length: positions }, (_, p) => {
+        <div part={`${pager}s`} role="group" aria-label={text.picker} onKeyDown={state.onPickerKeyDown}>
+          {Array.from({ length: state.positions }, (_, p) => {
             const src = thumbs && children[p]?.thumbnail;
             return button(
               pager,
-              fillMessage(text.slideLabel, { n: p + 1, total: positions }),
+              fillMessage(text.slideLabel, { n: p + 1, total: state.positions }),
               () => move(p, pager),
               src && <img src={src} alt="" loading="lazy" />,
-              p === index,
+              p === state.index,
               p,
             );
           })}

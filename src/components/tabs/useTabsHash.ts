@@ -4,9 +4,8 @@
  * tab (useTabs), through `writeHashEntry`.
  */
 import { useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react';
-import { getBus } from '../../core/bus/index.js';
 import { prefersReducedMotion } from '../../core/frame/viewport.js';
-import { watchHash } from '../../core/hash/index.js';
+import { followHash } from '../../core/hash/index.js';
 import { warnOnce } from '../../core/log/index.js';
 import { hashTargetKey, readTabsHash, resolveIndex } from '../../core/tabs/index.js';
 import { TAG, type TabChild, type TabsHost } from './types.js';
@@ -42,12 +41,6 @@ export function useTabsHash(host: TabsHost, children: TabChild[], enabled: boole
   useLayoutEffect(() => apply(children), [children]);
 
   useEffect(() => {
-    if (!enabled) return;
-    const unwatch = watchHash();
-    const off = getBus().subscribe('hash', () => apply());
-    return () => {
-      off();
-      unwatch();
-    };
+    if (enabled) return followHash(() => apply());
   }, [enabled]);
 }

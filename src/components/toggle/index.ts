@@ -7,6 +7,7 @@ export {
   TOGGLE_TAG,
   type ToggleChangeDetail,
 } from './group.js';
+export { toggleMessages } from './messages.js';
 export { lightStyles, styles } from './styles.js';
 export { Toggle } from './Toggle.js';
 export {
@@ -14,7 +15,6 @@ export {
   type ToggleElement,
   type ToggleProps,
   type ToggleView,
-  toggleMessages,
   toggleProps,
   useToggle,
 } from './useToggle.js';

@@ -3,6 +3,7 @@
  * the core state machine for open, closed and the slide lock, the height slide,
  * and the handshake that lets an enclosing `<pb-accordion>` veto a click.
  */
+
 import {
   type ButtonHTMLAttributes,
   type HTMLAttributes,
@@ -27,6 +28,7 @@ import {
 } from '../../core/toggle/index.js';
 import { type PbElement, type PropValues, useBuilderMode, useHeadingLevel, useMessages } from '../element/index.js';
 import { ACCORDION_TAG, accordionOf, CHANGE_EVENT, REQUEST_EVENT, TOGGLE_TAG } from './group.js';
+import { toggleMessages } from './messages.js';
 
 // `satisfies` without `as const`: defaults keep wide types (`boolean`, not `false`).
 export const toggleProps = {
@@ -46,11 +48,6 @@ export const toggleProps = {
 
 export type ToggleProps = PropValues<typeof toggleProps>;
 export type ToggleElement = PbElement & ToggleProps;
-
-export const toggleMessages = {
-  /** Shown when the `heading` attribute is missing, so the button still has a name. */
-  untitled: 'Toggle',
-};
 
 /** Checked when a slide would start: the preference may change between two clicks. */
 export const slideAllowed = (builder: boolean): boolean => !builder && !prefersReducedMotion();

@@ -71,6 +71,16 @@ export function watchHash(): () => void {
   };
 }
 
+/** Calls `onChange` with every change of the page's hash (the bus's `hash` topic, kept current); returns the stop. */
+export function followHash(onChange: () => void): () => void {
+  const unwatch = watchHash();
+  const off = getBus().subscribe('hash', () => onChange());
+  return () => {
+    off();
+    unwatch();
+  };
+}
+
 /**
  * Writes one module's entry. `replaceState` neither scrolls nor adds a history
  * entry per click, and fires no `hashchange`, so the writer does not re-read it.
