@@ -1,5 +1,5 @@
 import { define } from '../src/base/index.js';
-import { PbConsentArea as ConsentAreaElement } from '../src/components/consent-area/element.js';
+import { ConsentAreaElement } from '../src/components/consent-area/element.js';
 
 /**
  * A block of content that appears only after consent (CCH §2, §7). Its own
@@ -13,7 +13,14 @@ import { PbConsentArea as ConsentAreaElement } from '../src/components/consent-a
  * placeholder and warns. A service the visitor denied never loads, even when
  * its category is allowed. It has no shadow root and no React, so the
  * placeholder and the loaded content are styled by the page. While loading it
- * carries `aria-busy="true"`.
+ * carries `aria-busy="true"`, and `updateComplete` resolves once the load has
+ * settled (content in place and its scripts run, or the placeholder kept).
+ *
+ * Each attribute has a property of the same name in camelCase (`postId`,
+ * `blockId`, `category`, `service`, `src`), set before or after the upgrade.
+ * Until its load starts the area follows changes to them: an area that lacked
+ * its `post-id` starts once it arrives. Once started, it loads only once. Moved
+ * within the page, it keeps listening.
  *
  * @summary Content loaded from the site only after consent, replacing a placeholder.
  * @tag pb-consent-area
@@ -22,7 +29,7 @@ import { PbConsentArea as ConsentAreaElement } from '../src/components/consent-a
  * @attr {string} category - The consent category that unlocks it: functional, preferences, statistics or marketing. Default marketing; another value: marketing and a warning.
  * @attr {string} service - Optional service name; the visitor's choice for it wins over the category's (denied never loads).
  * @attr {string} src - Base URL of the endpoint; default the page config's `consent.consent_area_url`. Neither: a warning and nothing loads.
- * @fires {CustomEvent} pb-consent-area-load - After the content replaced the placeholder and its scripts ran. Bubbles and is composed.
+ * @fires {CustomEvent} pb-consent-area-load - After the content replaced the placeholder and its scripts ran. No detail; bubbles and is composed, not cancelable.
  * @slot - The placeholder shown until consent (for example a notice with a `<button>` calling `pbConsent.setCategory('marketing', true)`).
  */
 export class PbConsentArea extends ConsentAreaElement {}
@@ -34,6 +41,6 @@ declare global {
     'pb-consent-area': PbConsentArea;
   }
   interface HTMLElementEventMap {
-    'pb-consent-area-load': CustomEvent;
+    'pb-consent-area-load': CustomEvent<null>;
   }
 }

@@ -47,10 +47,16 @@ export type { ConsentPanelToggleDetail };
  * `preferences`, `statistics`, `marketing`, `<category>Description`,
  * `services` (`{category}` is replaced), `links`.
  *
+ * Both attributes are also properties, set before or after the upgrade:
+ * `position` (written back to the attribute) and `messages` (an object, never
+ * written back). `updateComplete` resolves once a banner dialog that is
+ * loading has arrived and rendered, and after a change handed on to it.
+ * Moved within the page, the element keeps its state and its dialog.
+ *
  * @summary Cookie-consent banner and manage-consent button; loads its React UI only when needed.
  * @tag pb-consent-banner
  * @attr {string} [position=bottom] - `bottom` (full width), `bottom-left`, `bottom-right` or `center`; anything else warns and gives `bottom`. `bottom-left` also moves the manage button to the left.
- * @attr {string} [messages={}] - JSON object overriding the English strings listed above. Malformed JSON: the defaults and a warning.
+ * @attr {string} [messages={}] - JSON object overriding the English strings listed above. Malformed JSON or not an object: the defaults and a warning.
  * @fires {CustomEvent<ConsentPanelToggleDetail>} pb-consent-panel-toggle - From the banner's dialog (retargeted to this element): `open: true` after it appeared, `open: false` after it closed. Bubbles and is composed. Consent changes themselves are `pb-consent-change` on `document`.
  * @slot - Extra content (a logo, a note) shown inside the banner under its text; hidden while the banner is closed.
  * @csspart manage-button - The floating button that reopens the banner.

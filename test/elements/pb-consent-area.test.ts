@@ -1,6 +1,8 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { aTimeout, expect, fixture, html } from '@open-wc/testing';
 import sinon from 'sinon';
 import '../../elements/pb-consent-area.js';
+import { PbConsentArea } from '../../elements/pb-consent-area.js';
+import { define } from '../../src/base/index.js';
 import { getBus } from '../../src/core/bus/index.js';
 import { CONFIG_ID } from '../../src/core/config/index.js';
 import { CONSENT_TOPIC } from '../../src/core/consent/topic.js';
@@ -173,6 +175,99 @@ describe('<pb-consent-area>', () => {
     getBus().publish(CONSENT_TOPIC, state(['marketing']));
     await settle();
     expect(fetch.callCount).to.equal(0);
+  });
+
+  it('is configured through its JS properties, which read its attributes', async () => {
+    const el = document.createElement('pb-consent-area');
+    expect([el.category, el.service, el.postId, el.blockId, el.src]).to.deep.equal(['marketing', '', '', '', '']);
+    el.postId = '12';
+    el.blockId = 'b-1';
+    el.src = '/api/';
+    el.category = 'statistics';
+    el.service = 'maps';
+    el.append(Object.assign(document.createElement('p'), { textContent: 'Wait' }));
+    document.body.append(el);
+    getBus().publish(CONSENT_TOPIC, state(['statistics'], { maps: true }));
+    await el.updateComplete;
+    expect(fetch.firstCall.args[0]).to.equal(`${location.origin}/api/consent-area/12/b-1`);
+    expect(el.querySelector('.loaded')?.textContent).to.equal('Loaded');
+    el.remove();
+    const read = await fixture<PbConsentArea>(
+      html`<pb-consent-area post-id="3" block-id="c" category="preferences"><p>x</p></pb-consent-area>`,
+    );
+    expect([read.postId, read.blockId, read.category]).to.deep.equal(['3', 'c', 'preferences']);
+  });
+
+  it('starts once the attribute it missed arrives', async () => {
+    getBus().publish(CONSENT_TOPIC, state(['marketing']));
+    const el = await fixture<PbConsentArea>(
+      html`<pb-consent-area block-id="a" src="/api"><p>Map</p></pb-consent-area>`,
+    );
+    expect(fetch.callCount).to.equal(0);
+    el.setAttribute('post-id', '5');
+    await el.updateComplete;
+    expect(fetch.firstCall.args[0]).to.equal(`${location.origin}/api/consent-area/5/a`);
+  });
+
+  it('keeps properties set before the upgrade', async () => {
+    const el = document.createElement('pb-consent-area-late') as PbConsentArea;
+    Object.assign(el, { postId: '9', blockId: 'late', src: '/api', category: 'preferences' });
+    document.body.append(el);
+    getBus().publish(CONSENT_TOPIC, state(['preferences']));
+    define('pb-consent-area-late', class extends PbConsentArea {});
+    await el.updateComplete;
+    expect(el.category).to.equal('preferences');
+    expect(fetch.firstCall.args[0]).to.equal(`${location.origin}/api/consent-area/9/late`);
+    el.remove();
+  });
+
+  it('warns naming the attribute or property when category is not a consent category, and uses marketing', async () => {
+    const el = await fixture<PbConsentArea>(
+      html`<pb-consent-area post-id="1" block-id="a" src="/api" category="statistics"><p>Map</p></pb-consent-area>`,
+    );
+    el.setAttribute('category', 'ads');
+    expect(el.category).to.equal('marketing');
+    expect(warn.calledWithMatch('<pb-consent-area> attribute "category"')).to.equal(true);
+    el.category = 'cookies' as Category;
+    expect(el.category).to.equal('marketing');
+    expect(warn.calledWithMatch('<pb-consent-area> property "category"')).to.equal(true);
+    getBus().publish(CONSENT_TOPIC, state(['marketing']));
+    await el.updateComplete;
+    expect(fetch.callCount).to.equal(1);
+  });
+
+  it('holds updateComplete until the content has loaded', async () => {
+    let reply = (): void => {};
+    fetch.callsFake(() => new Promise((resolve) => (reply = () => resolve(answer('<p class="loaded">Late</p>')))));
+    const el = await fixture<PbConsentArea>(
+      html`<pb-consent-area post-id="1" block-id="a" src="/api"><p>Map</p></pb-consent-area>`,
+    );
+    getBus().publish(CONSENT_TOPIC, state(['marketing']));
+    let done = false;
+    void el.updateComplete.then(() => (done = true));
+    await settle();
+    expect(done).to.equal(false);
+    reply();
+    await el.updateComplete;
+    expect(el.querySelector('.loaded')?.textContent).to.equal('Late');
+    expect(el.hasAttribute('aria-busy')).to.equal(false);
+  });
+
+  it('keeps listening through a move, and loads when consent came while it was moved', async () => {
+    const el = await fixture<PbConsentArea>(
+      html`<pb-consent-area post-id="1" block-id="a" src="/api"><p>Map</p></pb-consent-area>`,
+    );
+    const subscribe = sinon.spy(getBus(), 'subscribe');
+    const other = document.createElement('section');
+    el.after(other);
+    el.remove();
+    getBus().publish(CONSENT_TOPIC, state(['marketing']));
+    other.append(el);
+    await aTimeout(0);
+    await el.updateComplete;
+    expect(subscribe.callCount).to.equal(0);
+    expect(fetch.callCount).to.equal(1);
+    expect(el.querySelector('.loaded')?.textContent).to.equal('Loaded');
   });
 
   it('is registered once as pb-consent-area', async () => {

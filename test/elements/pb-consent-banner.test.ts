@@ -5,7 +5,10 @@ import { aTimeout, expect, fixture, fixtureCleanup, html, waitUntil } from '@ope
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../elements/pb-consent-banner.js';
-import type { PbConsentBanner } from '../../elements/pb-consent-banner.js';
+import { PbConsentBanner } from '../../elements/pb-consent-banner.js';
+import { define } from '../../src/base/index.js';
+import { consentBannerClass } from '../../src/components/consent-banner/shell.js';
+import { getBus } from '../../src/core/bus/index.js';
 import '../../src/core/consent/topic.js';
 import type { ConsentConfig, ConsentState } from '../../src/core/consent/types.js';
 import { resetWarnings } from '../../src/core/log/index.js';
@@ -192,5 +195,68 @@ describe('<pb-consent-banner>', () => {
     await waitUntil(() => seen.length === 2);
     expect(seen).to.deep.equal([true, false]);
     expect(note.checkVisibility()).to.equal(false);
+  });
+
+  it('takes messages and position as JS properties; messages that are not an object warn naming the property', async () => {
+    const warn = sinon.stub(console, 'warn');
+    start(returning);
+    const el = await fixture<PbConsentBanner>(html`<pb-consent-banner></pb-consent-banner>`);
+    expect([el.position, JSON.stringify(el.messages)]).to.deep.equal(['bottom', '{}']);
+    el.messages = { manageConsent: 'Cookies' };
+    expect(manage(el).textContent).to.equal('Cookies');
+    el.position = 'bottom-left';
+    expect(el.getAttribute('position')).to.equal('bottom-left');
+    el.messages = ['Cookies'] as unknown as Record<string, string>;
+    expect(warn.calledWithMatch('<pb-consent-banner> property "messages"')).to.equal(true);
+    expect(manage(el).textContent).to.equal('Manage consent');
+    el.setAttribute('messages', '"Cookies"');
+    expect(warn.calledWithMatch(/<pb-consent-banner> attribute "messages".*a JSON object/)).to.equal(true);
+  });
+
+  it('keeps properties set before the upgrade', async () => {
+    start(returning);
+    const el = document.createElement('pb-consent-banner-late') as PbConsentBanner;
+    Object.assign(el, { position: 'center', messages: { manageConsent: 'Cookies' } });
+    document.body.append(el);
+    define('pb-consent-banner-late', class extends PbConsentBanner {});
+    expect(el.position).to.equal('center');
+    expect(manage(el).textContent).to.equal('Cookies');
+    expect(manage(el).hidden).to.equal(false);
+    el.remove();
+  });
+
+  it('holds updateComplete until the panel has loaded and rendered', async () => {
+    let release = (): void => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const Slow = consentBannerClass({ loadPanel: () => gate.then(() => import('../../elements/pb-consent-panel.js')) });
+    define('pb-consent-banner-slow', Slow);
+    start();
+    // Not a fixture: it would wait for updateComplete itself.
+    const el = document.createElement('pb-consent-banner-slow') as PbConsentBanner;
+    document.body.append(el);
+    let done = false;
+    void el.updateComplete.then(() => (done = true));
+    await aTimeout(10);
+    expect(done).to.equal(false);
+    release();
+    await el.updateComplete;
+    expect(done).to.equal(true);
+    expect(inPanel(el, 'dialog')?.localName).to.equal('dialog');
+    el.remove();
+  });
+
+  it('keeps its subscription through a move', async () => {
+    const { publish } = start(returning);
+    const el = await fixture<PbConsentBanner>(html`<pb-consent-banner></pb-consent-banner>`);
+    const subscribe = sinon.spy(getBus(), 'subscribe');
+    const other = document.createElement('section');
+    el.after(other);
+    other.append(el);
+    await aTimeout(0);
+    expect(subscribe.callCount).to.equal(0);
+    publish({ bannerStatus: '' });
+    expect(manage(el).hidden).to.equal(true);
+    publish({ bannerStatus: 'dismissed' });
+    expect(manage(el).hidden).to.equal(false);
   });
 });

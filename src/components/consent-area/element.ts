@@ -2,17 +2,20 @@
  * `<pb-consent-area>` without React: it only waits for consent and swaps its
  * placeholder for the server's content, so it stays as small as the consent core.
  */
+import { PbElement } from '../../base/index.js';
 import { getBus } from '../../core/bus/index.js';
 import { getPageConfig } from '../../core/config/index.js';
 import { loadConsentArea } from '../../core/consent/area.js';
 import { CONSENT_TOPIC } from '../../core/consent/topic.js';
-import { CATEGORIES, type Category, type ConsentState } from '../../core/consent/types.js';
-import { attributeWhere, warnOnce } from '../../core/log/index.js';
+import type { Category, ConsentState } from '../../core/consent/types.js';
+import { consentAreaProps } from './props.js';
 
-export const CONSENT_AREA_TAG = 'pb-consent-area';
-export const CONSENT_AREA_LOAD_EVENT = 'pb-consent-area-load';
-
-const where = (attribute: string): string => attributeWhere(CONSENT_AREA_TAG, attribute);
+declare module '../../base/events.js' {
+  interface PbEventMap {
+    /** No detail: the content is now the element's children. */
+    'pb-consent-area-load': null;
+  }
+}
 
 /** Whether `state` grants the area: a service's own choice wins over its category's. */
 export function areaGranted(state: ConsentState, category: Category, service: string): boolean {
@@ -20,33 +23,70 @@ export function areaGranted(state: ConsentState, category: Category, service: st
   return own ?? state.categories[category] === true;
 }
 
-export class PbConsentArea extends HTMLElement {
-  #off: (() => void) | undefined;
-  #started = false;
+export class ConsentAreaElement extends PbElement {
+  static readonly props = consentAreaProps;
+  declare category: Category;
+  declare service: string;
+  declare postId: string;
+  declare blockId: string;
+  declare src: string;
 
-  connectedCallback(): void {
+  #off: (() => void) | undefined;
+  /** The content URL the area listens for; set while it listens. */
+  #url = '';
+  #started = false;
+  /** Warnings from before the area was first placed: see `warn`. */
+  #held: [attribute: string, message: string][] | undefined = [];
+
+  /**
+   * An attribute's warning waits until the area is first placed, so the console lists each area's problems
+   * together and in the page's order: a bad `category` beside a missing `post-id`, not before every area's.
+   */
+  override warn(attribute: string, message: string): void {
+    if (this.#held) this.#held.push([attribute, message]);
+    else super.warn(attribute, message);
+  }
+
+  protected connected(): void {
+    const held = this.#held ?? [];
+    this.#held = undefined;
+    for (const [attribute, message] of held) super.warn(attribute, message);
+    this.#listen();
+  }
+
+  protected disconnected(): void {
+    this.#stop();
+  }
+
+  protected moved(): void {
+    // A grant published while the area was out of the document was ignored; the topic's last state has it.
+    const state = getBus().last(CONSENT_TOPIC);
+    if (this.#off && state) this.#consider(state);
+  }
+
+  protected changed(): void {
+    // Until its load starts the area follows its attributes; once started, the content is there to stay.
+    if (this.#started) return;
+    this.#stop();
+    this.#listen();
+  }
+
+  #listen(): void {
     if (this.#started || this.#off) return;
-    const url = this.#url();
-    if (!url) return;
-    const raw = this.getAttribute('category');
-    let category: Category = 'marketing';
-    if (raw && CATEGORIES.includes(raw as Category)) category = raw as Category;
-    else if (raw !== null)
-      warnOnce(where('category'), `"${raw}" is not one of ${CATEGORIES.join(', ')}; marketing is used`);
-    const service = this.getAttribute('service') ?? '';
-    const off = getBus().subscribe(CONSENT_TOPIC, (state) => {
-      if (this.#started || !areaGranted(state, category, service)) return;
-      this.#started = true;
-      this.#stop();
-      void this.#load(url);
-    });
+    this.#url = this.#contentUrl();
+    if (!this.#url) return;
+    const off = getBus().subscribe(CONSENT_TOPIC, (state) => this.#consider(state));
     this.#off = off;
     // The replayed state may already have started the load during subscribe().
     if (this.#started) this.#stop();
   }
 
-  disconnectedCallback(): void {
+  #consider(state: ConsentState): void {
+    // Not while removed: a move brings it back through `moved`, a removal for good stops it.
+    if (this.#started || !this.isConnected || !areaGranted(state, this.category, this.service)) return;
+    this.#started = true;
     this.#stop();
+    this.settleAfter(this.#load(this.#url));
   }
 
   #stop(): void {
@@ -55,21 +95,20 @@ export class PbConsentArea extends HTMLElement {
   }
 
   /** The content URL, or '' (with a warning) when an attribute or the base is missing or bad. */
-  #url(): string {
-    const postId = this.getAttribute('post-id') ?? '';
-    const blockId = this.getAttribute('block-id') ?? '';
+  #contentUrl(): string {
+    const { postId, blockId } = this;
     if (!/^\d+$/.test(postId)) {
-      warnOnce(where('post-id'), `"${postId}" is not a post id (digits); nothing is loaded`);
+      this.warn('post-id', `"${postId}" is not a post id (digits); nothing is loaded`);
       return '';
     }
     if (!/^[\w-]+$/.test(blockId)) {
-      warnOnce(where('block-id'), `"${blockId}" is not a block id (letters, digits, - or _); nothing is loaded`);
+      this.warn('block-id', `"${blockId}" is not a block id (letters, digits, - or _); nothing is loaded`);
       return '';
     }
     const configured = getPageConfig(this.ownerDocument).consent.consent_area_url;
-    const base = this.getAttribute('src') || (typeof configured === 'string' ? configured : '');
+    const base = this.src || (typeof configured === 'string' ? configured : '');
     if (!base) {
-      warnOnce(where('src'), 'missing, and the page config has no consent.consent_area_url; nothing is loaded');
+      this.warn('src', 'missing, and the page config has no consent.consent_area_url; nothing is loaded');
       return '';
     }
     return `${base.replace(/\/+$/, '')}/consent-area/${postId}/${blockId}`;
@@ -79,6 +118,6 @@ export class PbConsentArea extends HTMLElement {
     this.setAttribute('aria-busy', 'true');
     const ok = await loadConsentArea(this, url);
     this.removeAttribute('aria-busy');
-    if (ok) this.dispatchEvent(new CustomEvent(CONSENT_AREA_LOAD_EVENT, { bubbles: true, composed: true }));
+    if (ok) this.emit('pb-consent-area-load', null);
   }
 }

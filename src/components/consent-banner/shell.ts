@@ -3,29 +3,22 @@
  * stored only ever sees the manage-consent button, so this shell draws that
  * button itself and downloads the React panel only when the banner must show
  * (the manager publishes `bannerOpen`) or the visitor asks for it.
- * It imports nothing from React's chunk: the attribute parser and `define`
- * live in the framework-free core chunk (rollup.config.mjs).
+ * It imports nothing from React's chunk: the element base, the attribute parser
+ * and `define` live in the framework-free core chunk (rollup.config.mjs).
  */
 
-import { define } from '../../base/index.js';
-import { type PropDef, parseAttribute } from '../../core/attributes/index.js';
+import { define, PbElement } from '../../base/index.js';
 import { getBus } from '../../core/bus/index.js';
-import { resolveMessages } from '../../core/config/index.js';
+import { type Messages, resolveMessages } from '../../core/config/index.js';
 import { getConsent } from '../../core/consent/api.js';
 import { CONSENT_TOPIC } from '../../core/consent/topic.js';
 import type { ConsentState } from '../../core/consent/types.js';
-import { attributeWhere, warnOnce } from '../../core/log/index.js';
+import { warnOnce } from '../../core/log/index.js';
 import { adoptStyles } from '../../core/styles/index.js';
 import { type ConsentPanelToggleDetail, PANEL_PARTS, PANEL_TOGGLE_EVENT } from './events.js';
-import { BANNER_TAG, type BannerPosition, bannerMessages, PANEL_TAG, POSITIONS } from './messages.js';
+import { BANNER_TAG, type BannerPosition, bannerMessages, PANEL_TAG } from './messages.js';
+import { bannerProps } from './props.js';
 import { shellStyles } from './styles.js';
-
-/** The shell's attributes, read by the one attribute parser. */
-const shellProps: Record<string, PropDef> = {
-  position: { type: 'string', default: 'bottom', values: POSITIONS },
-  messages: { type: 'json', default: {} },
-};
-const parse = (name: string, raw: string | null) => parseAttribute(shellProps[name] ?? shellProps.messages!, raw);
 
 /** The props the shell sets on the panel it creates (see `consent-panel/props.ts`). */
 interface PanelElement extends HTMLElement {
@@ -40,13 +33,16 @@ export interface ConsentBannerOptions {
   loadPanel: () => Promise<unknown>;
 }
 
-export class ConsentBannerElement extends HTMLElement {
+export class ConsentBannerElement extends PbElement {
   static readonly tag = BANNER_TAG;
-  static readonly observedAttributes = ['position', 'messages'];
+  static readonly props = bannerProps;
+  /** Where the banner sits; an unknown value warns and gives `bottom`. */
+  declare position: BannerPosition;
+  /** Overrides of the English strings (the attribute's JSON, or an object). */
+  declare messages: Messages;
 
   readonly #root: ShadowRoot;
   readonly #button: HTMLButtonElement;
-  #messages: unknown = {};
   #state: ConsentState | undefined;
   #off: (() => void) | undefined;
   #panel: PanelElement | undefined;
@@ -58,6 +54,7 @@ export class ConsentBannerElement extends HTMLElement {
 
   constructor() {
     super();
+    // Plain mode has no shadow root of its own: the shell draws its button in one.
     this.#root = this.attachShadow({ mode: 'open' });
     adoptStyles(this.#root, shellStyles);
     const button = document.createElement('button');
@@ -69,14 +66,6 @@ export class ConsentBannerElement extends HTMLElement {
     this.#root.append(button);
     this.#button = button;
     this.#root.addEventListener(PANEL_TOGGLE_EVENT, (e) => this.#panelToggled(e as CustomEvent));
-    // Properties assigned before the upgrade shadow the accessors; move them through.
-    for (const name of ['position', 'messages'] as const) {
-      if (!Object.hasOwn(this, name)) continue;
-      const own = this as unknown as Partial<Record<string, unknown>>;
-      const value = own[name];
-      delete own[name];
-      own[name] = value;
-    }
     this.#render();
   }
 
@@ -85,42 +74,19 @@ export class ConsentBannerElement extends HTMLElement {
     return Promise.reject(new Error('no panel loader; register with consentBannerClass()'));
   }
 
-  /** Where the banner sits; an unknown value warns and gives `bottom`. */
-  get position(): BannerPosition {
-    return parse('position', this.getAttribute('position')).value as BannerPosition;
-  }
-  set position(value: string) {
-    this.setAttribute('position', String(value));
-  }
-
-  /** Overrides of the English strings (the attribute's JSON, or an object). */
-  get messages(): unknown {
-    return this.#messages;
-  }
-  set messages(value: unknown) {
-    this.#messages = value ?? {};
+  protected connected(): void {
+    // State topics replay, so a banner added late still sees the current state. A move keeps the subscription.
+    this.#off = getBus().subscribe(CONSENT_TOPIC, (state) => this.#update(state));
+    // What changed while it was out of the document, when no state was replayed.
     this.#render();
   }
 
-  /** Resolves once a panel that is loading has been added and has rendered. */
-  get updateComplete(): Promise<void> {
-    return (this.#loading ?? Promise.resolve()).then(() => this.#panel?.updateComplete);
-  }
-
-  connectedCallback(): void {
-    // State topics replay, so a banner added late still sees the current state.
-    this.#off ??= getBus().subscribe(CONSENT_TOPIC, (state) => this.#update(state));
-  }
-
-  disconnectedCallback(): void {
+  protected disconnected(): void {
     this.#off?.();
     this.#off = undefined;
   }
 
-  attributeChangedCallback(name: string, _old: string | null, raw: string | null): void {
-    const { value, warning } = parse(name, raw);
-    if (warning) warnOnce(attributeWhere(BANNER_TAG, name), warning);
-    if (name === 'messages') this.#messages = value;
+  protected changed(): void {
     this.#render();
   }
 
@@ -153,7 +119,7 @@ export class ConsentBannerElement extends HTMLElement {
 
   #ensurePanel(): void {
     if (this.#panel || this.#loading) return;
-    this.#loading = this.loadPanel().then(
+    const loading = this.loadPanel().then(
       () => {
         const panel = document.createElement(PANEL_TAG) as PanelElement;
         panel.setAttribute('exportparts', PANEL_PARTS.join(', '));
@@ -169,6 +135,9 @@ export class ConsentBannerElement extends HTMLElement {
         warnOnce(`<${BANNER_TAG}>`, `could not load <${PANEL_TAG}>: ${String(error)}`);
       },
     );
+    this.#loading = loading;
+    // updateComplete: the module, then the panel's first render.
+    this.settleAfter(loading.then(() => this.#panel?.updateComplete));
   }
 
   #panelToggled(event: CustomEvent<ConsentPanelToggleDetail>): void {
@@ -192,13 +161,21 @@ export class ConsentBannerElement extends HTMLElement {
   #syncPanel(): void {
     const panel = this.#panel;
     if (!panel) return;
-    // Each assignment re-renders the panel, so only real changes are passed on.
-    if (panel.position !== this.position) panel.position = this.position;
-    if (panel.messages !== this.#messages) panel.messages = this.#messages;
+    // Each assignment re-renders the panel, so only real changes are passed on, and updateComplete waits for them.
+    let passed = false;
+    if (panel.position !== this.position) {
+      panel.position = this.position;
+      passed = true;
+    }
+    if (panel.messages !== this.messages) {
+      panel.messages = this.messages;
+      passed = true;
+    }
+    if (passed && panel.isConnected && panel.updateComplete) this.settleAfter(panel.updateComplete);
   }
 
   #render(): void {
-    const text = resolveMessages(bannerMessages(getConsent()?.config.texts), BANNER_TAG, this.#messages);
+    const text = resolveMessages(bannerMessages(getConsent()?.config.texts), BANNER_TAG, this.messages);
     if (this.#button.textContent !== text.manageConsent) this.#button.textContent = text.manageConsent;
     this.#button.hidden = !this.#showManage();
     this.#syncPanel();
