@@ -29,7 +29,7 @@ const BASE =
   /src\/core\/(bus|log|config|text)\/|src\/core\/autoload\/hold\.ts$|src\/core\/constants\/(index|consent|sticky|request)\.ts$|src\/core\/consent\/(api|topic|types)\.ts$/;
 // The rest of the framework-free core, which only elements (and consent's on-demand chunk) call.
 const CORE =
-  /src\/core\/config\/messages\.ts$|src\/core\/(frame|attributes|styles)\/|src\/core\/formats\/responsive\.ts$|src\/core\/constants\/version\.ts$|src\/base\//;
+  /src\/core\/config\/messages\.ts$|src\/core\/(frame|attributes|styles)\/|src\/core\/constants\/version\.ts$|src\/base\//;
 // The consent core (first decision, blocking, activation): inside consent.js itself, see `consentEntry`.
 const CONSENT = /src\/core\/(cookies|consent)\/|elements\/consent\.ts$/;
 // Loaded on demand (actions.ts and what only it uses) or only by <pb-consent-area>: left to rollup's own chunking.

@@ -58,89 +58,99 @@ declare module 'react' {
       };
       'pb-carousel': React.DetailedHTMLProps<React.HTMLAttributes<PbCarousel>, PbCarousel> & {
         active?: number | `${number}`;
-        mode?: string;
-        column?: string;
+        mode?: 'carousel' | 'portfolio';
+        column?: '' | 'wide' | 'narrow';
         columns?: number | `${number}`;
         'columns-tablet'?: number | `${number}`;
+        columnsTablet?: number | `${number}`;
         'columns-phone'?: number | `${number}`;
+        columnsPhone?: number | `${number}`;
         auto?: boolean;
         speed?: number | `${number}`;
         'no-arrows'?: boolean;
+        noArrows?: boolean;
         'no-dots'?: boolean;
+        noDots?: boolean;
         paused?: boolean;
         label?: string;
-        messages?: string;
+        messages?: string | Record<string, unknown>;
         'onpb-slide-change'?: (event: CustomEvent<SlideChangeDetail>) => void;
         'onpb-autoplay-change'?: (event: CustomEvent<AutoplayChangeDetail>) => void;
       };
       'pb-comments': React.DetailedHTMLProps<React.HTMLAttributes<PbComments>, PbComments> & {
-        messages?: string;
+        messages?: string | Record<string, unknown>;
         'count-target'?: string;
+        countTarget?: string;
         'onpb-form-success'?: (event: CustomEvent<FormSuccessDetail>) => void;
         'onpb-form-error'?: (event: CustomEvent<FormErrorDetail>) => void;
       };
       'pb-consent-area': React.DetailedHTMLProps<React.HTMLAttributes<PbConsentArea>, PbConsentArea> & {
         'post-id'?: string;
+        postId?: string;
         'block-id'?: string;
-        category?: string;
+        blockId?: string;
+        category?: 'functional' | 'preferences' | 'statistics' | 'marketing';
         service?: string;
         src?: string;
         'onpb-consent-area-load'?: (event: CustomEvent) => void;
       };
       'pb-consent-banner': React.DetailedHTMLProps<React.HTMLAttributes<PbConsentBanner>, PbConsentBanner> & {
-        position?: string;
-        messages?: string;
+        position?: 'bottom' | 'bottom-left' | 'bottom-right' | 'center';
+        messages?: string | Record<string, unknown>;
         'onpb-consent-panel-toggle'?: (event: CustomEvent<ConsentPanelToggleDetail>) => void;
       };
       'pb-consent-panel': React.DetailedHTMLProps<React.HTMLAttributes<PbConsentPanel>, PbConsentPanel> & {
-        position?: string;
-        messages?: string;
+        position?: 'bottom' | 'bottom-left' | 'bottom-right' | 'center';
+        messages?: string | Record<string, unknown>;
         'focus-on-open'?: boolean;
+        focusOnOpen?: boolean;
         'onpb-consent-panel-toggle'?: (event: CustomEvent<ConsentPanelToggleDetail>) => void;
       };
       'pb-contact-form': React.DetailedHTMLProps<React.HTMLAttributes<PbContactForm>, PbContactForm> & {
-        messages?: string;
+        messages?: string | Record<string, unknown>;
         'legacy-placeholder'?: boolean;
+        legacyPlaceholder?: boolean;
         'onpb-form-success'?: (event: CustomEvent<FormSuccessDetail>) => void;
         'onpb-form-error'?: (event: CustomEvent<FormErrorDetail>) => void;
       };
       'pb-dot-nav': React.DetailedHTMLProps<React.HTMLAttributes<PbDotNav>, PbDotNav> & {
         sections?: string;
-        messages?: string;
+        messages?: string | Record<string, unknown>;
       };
       'pb-gallery': React.DetailedHTMLProps<React.HTMLAttributes<PbGallery>, PbGallery> & {
         id?: string;
         'per-page'?: number | `${number}`;
-        layout?: string;
+        perPage?: number | `${number}`;
+        layout?: 'grid' | 'slider';
         thumbnails?: boolean;
-        messages?: string;
+        messages?: string | Record<string, unknown>;
         'onpb-gallery-change'?: (event: CustomEvent<PagingChangeDetail>) => void;
       };
       'pb-header': React.DetailedHTMLProps<React.HTMLAttributes<PbHeader>, PbHeader> & {
         layout?: 'default' | 'split' | 'slide-in' | 'fullscreen';
         fixed?: boolean;
         open?: boolean;
-        messages?: string;
+        messages?: string | Record<string, unknown>;
         'onpb-header-toggle'?: (event: CustomEvent<HeaderToggleDetail>) => void;
       };
       'pb-lightbox': React.DetailedHTMLProps<React.HTMLAttributes<PbLightbox>, PbLightbox> & {
-        messages?: string;
+        messages?: string | Record<string, unknown>;
         'onpb-lightbox-open'?: (event: CustomEvent<LightboxDetail>) => void;
         'onpb-lightbox-change'?: (event: CustomEvent<LightboxDetail>) => void;
         'onpb-lightbox-close'?: (event: CustomEvent<LightboxDetail>) => void;
       };
       'pb-manage-consent': React.DetailedHTMLProps<React.HTMLAttributes<PbManageConsent>, PbManageConsent> & {
-        messages?: string;
+        messages?: string | Record<string, unknown>;
       };
       'pb-menu': React.DetailedHTMLProps<React.HTMLAttributes<PbMenu>, PbMenu> & {
         mode?: 'auto' | 'dropdown' | 'stacked';
         delay?: number | `${number}`;
-        messages?: string;
+        messages?: string | Record<string, unknown>;
         'onpb-menu-toggle'?: (event: CustomEvent<MenuToggleDetail>) => void;
       };
       'pb-menu-search': React.DetailedHTMLProps<React.HTMLAttributes<PbMenuSearch>, PbMenuSearch> & {
         open?: boolean;
-        messages?: string;
+        messages?: string | Record<string, unknown>;
         'onpb-search-toggle'?: (event: CustomEvent<SearchToggleDetail>) => void;
       };
       'pb-motion': React.DetailedHTMLProps<React.HTMLAttributes<PbMotion>, PbMotion> & {
@@ -159,23 +169,24 @@ declare module 'react' {
       'pb-newsletter': React.DetailedHTMLProps<React.HTMLAttributes<PbNewsletter>, PbNewsletter> & {
         popup?: boolean;
         delay?: number | `${number}`;
-        messages?: string;
+        messages?: string | Record<string, unknown>;
         'onpb-form-success'?: (event: CustomEvent<FormSuccessDetail>) => void;
         'onpb-form-error'?: (event: CustomEvent<FormErrorDetail>) => void;
       };
       'pb-portfolio': React.DetailedHTMLProps<React.HTMLAttributes<PbPortfolio>, PbPortfolio> & {
         id?: string;
         'per-page'?: number | `${number}`;
+        perPage?: number | `${number}`;
         fullwidth?: boolean;
-        categories?: string;
-        messages?: string;
+        categories?: string | Record<string, unknown>;
+        messages?: string | Record<string, unknown>;
         'onpb-portfolio-change'?: (event: CustomEvent<PagingChangeDetail>) => void;
       };
       'pb-scroll-top': React.DetailedHTMLProps<React.HTMLAttributes<PbScrollTop>, PbScrollTop> & {
-        messages?: string;
+        messages?: string | Record<string, unknown>;
       };
       'pb-search': React.DetailedHTMLProps<React.HTMLAttributes<PbSearch>, PbSearch> & {
-        messages?: string;
+        messages?: string | Record<string, unknown>;
       };
       'pb-slide': React.DetailedHTMLProps<React.HTMLAttributes<PbSlide>, PbSlide> & {
         layout?: string;
@@ -186,13 +197,15 @@ declare module 'react' {
         active?: number | `${number}`;
         auto?: boolean;
         speed?: number | `${number}`;
-        transition?: string;
+        transition?: 'fade' | 'slide';
         thumbnails?: boolean;
         'no-arrows'?: boolean;
+        noArrows?: boolean;
         'no-dots'?: boolean;
+        noDots?: boolean;
         paused?: boolean;
         label?: string;
-        messages?: string;
+        messages?: string | Record<string, unknown>;
         'onpb-slide-change'?: (event: CustomEvent<SlideChangeDetail>) => void;
         'onpb-autoplay-change'?: (event: CustomEvent<AutoplayChangeDetail>) => void;
       };
@@ -232,14 +245,15 @@ declare module 'react' {
       'pb-tabs': React.DetailedHTMLProps<React.HTMLAttributes<PbTabs>, PbTabs> & {
         active?: number | `${number}`;
         id?: string;
-        messages?: string;
+        messages?: string | Record<string, unknown>;
         'onpb-tab-change'?: (event: CustomEvent<TabChangeDetail>) => void;
       };
       'pb-toggle': React.DetailedHTMLProps<React.HTMLAttributes<PbToggle>, PbToggle> & {
         heading?: string;
         open?: boolean;
         'heading-level'?: number | `${number}`;
-        messages?: string;
+        headingLevel?: number | `${number}`;
+        messages?: string | Record<string, unknown>;
         'onpb-toggle-change'?: (event: CustomEvent<ToggleChangeDetail>) => void;
         'onpb-toggle-request'?: (event: CustomEvent<ToggleChangeDetail>) => void;
       };

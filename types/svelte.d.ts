@@ -60,26 +60,31 @@ declare global {
       };
       'pb-carousel': HTMLAttributes<PbCarousel> & {
         active?: number | `${number}`;
-        mode?: string;
-        column?: string;
+        mode?: 'carousel' | 'portfolio';
+        column?: '' | 'wide' | 'narrow';
         columns?: number | `${number}`;
         'columns-tablet'?: number | `${number}`;
+        columnsTablet?: number | `${number}`;
         'columns-phone'?: number | `${number}`;
+        columnsPhone?: number | `${number}`;
         auto?: boolean;
         speed?: number | `${number}`;
         'no-arrows'?: boolean;
+        noArrows?: boolean;
         'no-dots'?: boolean;
+        noDots?: boolean;
         paused?: boolean;
         label?: string;
-        messages?: string;
+        messages?: string | Record<string, unknown>;
         'onpb-slide-change'?: (event: CustomEvent<SlideChangeDetail>) => void;
         'on:pb-slide-change'?: (event: CustomEvent<SlideChangeDetail>) => void;
         'onpb-autoplay-change'?: (event: CustomEvent<AutoplayChangeDetail>) => void;
         'on:pb-autoplay-change'?: (event: CustomEvent<AutoplayChangeDetail>) => void;
       };
       'pb-comments': HTMLAttributes<PbComments> & {
-        messages?: string;
+        messages?: string | Record<string, unknown>;
         'count-target'?: string;
+        countTarget?: string;
         'onpb-form-success'?: (event: CustomEvent<FormSuccessDetail>) => void;
         'on:pb-form-success'?: (event: CustomEvent<FormSuccessDetail>) => void;
         'onpb-form-error'?: (event: CustomEvent<FormErrorDetail>) => void;
@@ -87,29 +92,33 @@ declare global {
       };
       'pb-consent-area': HTMLAttributes<PbConsentArea> & {
         'post-id'?: string;
+        postId?: string;
         'block-id'?: string;
-        category?: string;
+        blockId?: string;
+        category?: 'functional' | 'preferences' | 'statistics' | 'marketing';
         service?: string;
         src?: string;
         'onpb-consent-area-load'?: (event: CustomEvent) => void;
         'on:pb-consent-area-load'?: (event: CustomEvent) => void;
       };
       'pb-consent-banner': HTMLAttributes<PbConsentBanner> & {
-        position?: string;
-        messages?: string;
+        position?: 'bottom' | 'bottom-left' | 'bottom-right' | 'center';
+        messages?: string | Record<string, unknown>;
         'onpb-consent-panel-toggle'?: (event: CustomEvent<ConsentPanelToggleDetail>) => void;
         'on:pb-consent-panel-toggle'?: (event: CustomEvent<ConsentPanelToggleDetail>) => void;
       };
       'pb-consent-panel': HTMLAttributes<PbConsentPanel> & {
-        position?: string;
-        messages?: string;
+        position?: 'bottom' | 'bottom-left' | 'bottom-right' | 'center';
+        messages?: string | Record<string, unknown>;
         'focus-on-open'?: boolean;
+        focusOnOpen?: boolean;
         'onpb-consent-panel-toggle'?: (event: CustomEvent<ConsentPanelToggleDetail>) => void;
         'on:pb-consent-panel-toggle'?: (event: CustomEvent<ConsentPanelToggleDetail>) => void;
       };
       'pb-contact-form': HTMLAttributes<PbContactForm> & {
-        messages?: string;
+        messages?: string | Record<string, unknown>;
         'legacy-placeholder'?: boolean;
+        legacyPlaceholder?: boolean;
         'onpb-form-success'?: (event: CustomEvent<FormSuccessDetail>) => void;
         'on:pb-form-success'?: (event: CustomEvent<FormSuccessDetail>) => void;
         'onpb-form-error'?: (event: CustomEvent<FormErrorDetail>) => void;
@@ -117,14 +126,15 @@ declare global {
       };
       'pb-dot-nav': HTMLAttributes<PbDotNav> & {
         sections?: string;
-        messages?: string;
+        messages?: string | Record<string, unknown>;
       };
       'pb-gallery': HTMLAttributes<PbGallery> & {
         id?: string;
         'per-page'?: number | `${number}`;
-        layout?: string;
+        perPage?: number | `${number}`;
+        layout?: 'grid' | 'slider';
         thumbnails?: boolean;
-        messages?: string;
+        messages?: string | Record<string, unknown>;
         'onpb-gallery-change'?: (event: CustomEvent<PagingChangeDetail>) => void;
         'on:pb-gallery-change'?: (event: CustomEvent<PagingChangeDetail>) => void;
       };
@@ -132,12 +142,12 @@ declare global {
         layout?: 'default' | 'split' | 'slide-in' | 'fullscreen';
         fixed?: boolean;
         open?: boolean;
-        messages?: string;
+        messages?: string | Record<string, unknown>;
         'onpb-header-toggle'?: (event: CustomEvent<HeaderToggleDetail>) => void;
         'on:pb-header-toggle'?: (event: CustomEvent<HeaderToggleDetail>) => void;
       };
       'pb-lightbox': HTMLAttributes<PbLightbox> & {
-        messages?: string;
+        messages?: string | Record<string, unknown>;
         'onpb-lightbox-open'?: (event: CustomEvent<LightboxDetail>) => void;
         'on:pb-lightbox-open'?: (event: CustomEvent<LightboxDetail>) => void;
         'onpb-lightbox-change'?: (event: CustomEvent<LightboxDetail>) => void;
@@ -146,18 +156,18 @@ declare global {
         'on:pb-lightbox-close'?: (event: CustomEvent<LightboxDetail>) => void;
       };
       'pb-manage-consent': HTMLAttributes<PbManageConsent> & {
-        messages?: string;
+        messages?: string | Record<string, unknown>;
       };
       'pb-menu': HTMLAttributes<PbMenu> & {
         mode?: 'auto' | 'dropdown' | 'stacked';
         delay?: number | `${number}`;
-        messages?: string;
+        messages?: string | Record<string, unknown>;
         'onpb-menu-toggle'?: (event: CustomEvent<MenuToggleDetail>) => void;
         'on:pb-menu-toggle'?: (event: CustomEvent<MenuToggleDetail>) => void;
       };
       'pb-menu-search': HTMLAttributes<PbMenuSearch> & {
         open?: boolean;
-        messages?: string;
+        messages?: string | Record<string, unknown>;
         'onpb-search-toggle'?: (event: CustomEvent<SearchToggleDetail>) => void;
         'on:pb-search-toggle'?: (event: CustomEvent<SearchToggleDetail>) => void;
       };
@@ -177,7 +187,7 @@ declare global {
       'pb-newsletter': HTMLAttributes<PbNewsletter> & {
         popup?: boolean;
         delay?: number | `${number}`;
-        messages?: string;
+        messages?: string | Record<string, unknown>;
         'onpb-form-success'?: (event: CustomEvent<FormSuccessDetail>) => void;
         'on:pb-form-success'?: (event: CustomEvent<FormSuccessDetail>) => void;
         'onpb-form-error'?: (event: CustomEvent<FormErrorDetail>) => void;
@@ -186,17 +196,18 @@ declare global {
       'pb-portfolio': HTMLAttributes<PbPortfolio> & {
         id?: string;
         'per-page'?: number | `${number}`;
+        perPage?: number | `${number}`;
         fullwidth?: boolean;
-        categories?: string;
-        messages?: string;
+        categories?: string | Record<string, unknown>;
+        messages?: string | Record<string, unknown>;
         'onpb-portfolio-change'?: (event: CustomEvent<PagingChangeDetail>) => void;
         'on:pb-portfolio-change'?: (event: CustomEvent<PagingChangeDetail>) => void;
       };
       'pb-scroll-top': HTMLAttributes<PbScrollTop> & {
-        messages?: string;
+        messages?: string | Record<string, unknown>;
       };
       'pb-search': HTMLAttributes<PbSearch> & {
-        messages?: string;
+        messages?: string | Record<string, unknown>;
       };
       'pb-slide': HTMLAttributes<PbSlide> & {
         layout?: string;
@@ -207,13 +218,15 @@ declare global {
         active?: number | `${number}`;
         auto?: boolean;
         speed?: number | `${number}`;
-        transition?: string;
+        transition?: 'fade' | 'slide';
         thumbnails?: boolean;
         'no-arrows'?: boolean;
+        noArrows?: boolean;
         'no-dots'?: boolean;
+        noDots?: boolean;
         paused?: boolean;
         label?: string;
-        messages?: string;
+        messages?: string | Record<string, unknown>;
         'onpb-slide-change'?: (event: CustomEvent<SlideChangeDetail>) => void;
         'on:pb-slide-change'?: (event: CustomEvent<SlideChangeDetail>) => void;
         'onpb-autoplay-change'?: (event: CustomEvent<AutoplayChangeDetail>) => void;
@@ -260,7 +273,7 @@ declare global {
       'pb-tabs': HTMLAttributes<PbTabs> & {
         active?: number | `${number}`;
         id?: string;
-        messages?: string;
+        messages?: string | Record<string, unknown>;
         'onpb-tab-change'?: (event: CustomEvent<TabChangeDetail>) => void;
         'on:pb-tab-change'?: (event: CustomEvent<TabChangeDetail>) => void;
       };
@@ -268,7 +281,8 @@ declare global {
         heading?: string;
         open?: boolean;
         'heading-level'?: number | `${number}`;
-        messages?: string;
+        headingLevel?: number | `${number}`;
+        messages?: string | Record<string, unknown>;
         'onpb-toggle-change'?: (event: CustomEvent<ToggleChangeDetail>) => void;
         'on:pb-toggle-change'?: (event: CustomEvent<ToggleChangeDetail>) => void;
         'onpb-toggle-request'?: (event: CustomEvent<ToggleChangeDetail>) => void;

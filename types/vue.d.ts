@@ -72,8 +72,8 @@ declare module 'vue' {
       PbCarousel,
       {
         active?: number | `${number}`;
-        mode?: string;
-        column?: string;
+        mode?: 'carousel' | 'portfolio';
+        column?: '' | 'wide' | 'narrow';
         columns?: number | `${number}`;
         'columns-tablet'?: number | `${number}`;
         columnsTablet?: number | `${number}`;
@@ -87,7 +87,7 @@ declare module 'vue' {
         noDots?: boolean;
         paused?: boolean;
         label?: string;
-        messages?: string;
+        messages?: string | Record<string, unknown>;
       },
       {
         'pb-slide-change': (event: CustomEvent<SlideChangeDetail>) => void;
@@ -97,7 +97,7 @@ declare module 'vue' {
     'pb-comments': PbVueElement<
       PbComments,
       {
-        messages?: string;
+        messages?: string | Record<string, unknown>;
         'count-target'?: string;
         countTarget?: string;
       },
@@ -113,7 +113,7 @@ declare module 'vue' {
         postId?: string;
         'block-id'?: string;
         blockId?: string;
-        category?: string;
+        category?: 'functional' | 'preferences' | 'statistics' | 'marketing';
         service?: string;
         src?: string;
       },
@@ -124,8 +124,8 @@ declare module 'vue' {
     'pb-consent-banner': PbVueElement<
       PbConsentBanner,
       {
-        position?: string;
-        messages?: string;
+        position?: 'bottom' | 'bottom-left' | 'bottom-right' | 'center';
+        messages?: string | Record<string, unknown>;
       },
       {
         'pb-consent-panel-toggle': (event: CustomEvent<ConsentPanelToggleDetail>) => void;
@@ -134,8 +134,8 @@ declare module 'vue' {
     'pb-consent-panel': PbVueElement<
       PbConsentPanel,
       {
-        position?: string;
-        messages?: string;
+        position?: 'bottom' | 'bottom-left' | 'bottom-right' | 'center';
+        messages?: string | Record<string, unknown>;
         'focus-on-open'?: boolean;
         focusOnOpen?: boolean;
       },
@@ -146,7 +146,7 @@ declare module 'vue' {
     'pb-contact-form': PbVueElement<
       PbContactForm,
       {
-        messages?: string;
+        messages?: string | Record<string, unknown>;
         'legacy-placeholder'?: boolean;
         legacyPlaceholder?: boolean;
       },
@@ -159,7 +159,7 @@ declare module 'vue' {
       PbDotNav,
       {
         sections?: string;
-        messages?: string;
+        messages?: string | Record<string, unknown>;
       },
       None
     >;
@@ -169,9 +169,9 @@ declare module 'vue' {
         id?: string;
         'per-page'?: number | `${number}`;
         perPage?: number | `${number}`;
-        layout?: string;
+        layout?: 'grid' | 'slider';
         thumbnails?: boolean;
-        messages?: string;
+        messages?: string | Record<string, unknown>;
       },
       {
         'pb-gallery-change': (event: CustomEvent<PagingChangeDetail>) => void;
@@ -183,7 +183,7 @@ declare module 'vue' {
         layout?: 'default' | 'split' | 'slide-in' | 'fullscreen';
         fixed?: boolean;
         open?: boolean;
-        messages?: string;
+        messages?: string | Record<string, unknown>;
       },
       {
         'pb-header-toggle': (event: CustomEvent<HeaderToggleDetail>) => void;
@@ -192,7 +192,7 @@ declare module 'vue' {
     'pb-lightbox': PbVueElement<
       PbLightbox,
       {
-        messages?: string;
+        messages?: string | Record<string, unknown>;
       },
       {
         'pb-lightbox-open': (event: CustomEvent<LightboxDetail>) => void;
@@ -203,7 +203,7 @@ declare module 'vue' {
     'pb-manage-consent': PbVueElement<
       PbManageConsent,
       {
-        messages?: string;
+        messages?: string | Record<string, unknown>;
       },
       None
     >;
@@ -212,7 +212,7 @@ declare module 'vue' {
       {
         mode?: 'auto' | 'dropdown' | 'stacked';
         delay?: number | `${number}`;
-        messages?: string;
+        messages?: string | Record<string, unknown>;
       },
       {
         'pb-menu-toggle': (event: CustomEvent<MenuToggleDetail>) => void;
@@ -222,7 +222,7 @@ declare module 'vue' {
       PbMenuSearch,
       {
         open?: boolean;
-        messages?: string;
+        messages?: string | Record<string, unknown>;
       },
       {
         'pb-search-toggle': (event: CustomEvent<SearchToggleDetail>) => void;
@@ -256,7 +256,7 @@ declare module 'vue' {
       {
         popup?: boolean;
         delay?: number | `${number}`;
-        messages?: string;
+        messages?: string | Record<string, unknown>;
       },
       {
         'pb-form-success': (event: CustomEvent<FormSuccessDetail>) => void;
@@ -270,8 +270,8 @@ declare module 'vue' {
         'per-page'?: number | `${number}`;
         perPage?: number | `${number}`;
         fullwidth?: boolean;
-        categories?: string;
-        messages?: string;
+        categories?: string | Record<string, unknown>;
+        messages?: string | Record<string, unknown>;
       },
       {
         'pb-portfolio-change': (event: CustomEvent<PagingChangeDetail>) => void;
@@ -280,14 +280,14 @@ declare module 'vue' {
     'pb-scroll-top': PbVueElement<
       PbScrollTop,
       {
-        messages?: string;
+        messages?: string | Record<string, unknown>;
       },
       None
     >;
     'pb-search': PbVueElement<
       PbSearch,
       {
-        messages?: string;
+        messages?: string | Record<string, unknown>;
       },
       None
     >;
@@ -306,7 +306,7 @@ declare module 'vue' {
         active?: number | `${number}`;
         auto?: boolean;
         speed?: number | `${number}`;
-        transition?: string;
+        transition?: 'fade' | 'slide';
         thumbnails?: boolean;
         'no-arrows'?: boolean;
         noArrows?: boolean;
@@ -314,7 +314,7 @@ declare module 'vue' {
         noDots?: boolean;
         paused?: boolean;
         label?: string;
-        messages?: string;
+        messages?: string | Record<string, unknown>;
       },
       {
         'pb-slide-change': (event: CustomEvent<SlideChangeDetail>) => void;
@@ -389,7 +389,7 @@ declare module 'vue' {
       {
         active?: number | `${number}`;
         id?: string;
-        messages?: string;
+        messages?: string | Record<string, unknown>;
       },
       {
         'pb-tab-change': (event: CustomEvent<TabChangeDetail>) => void;
@@ -402,7 +402,7 @@ declare module 'vue' {
         open?: boolean;
         'heading-level'?: number | `${number}`;
         headingLevel?: number | `${number}`;
-        messages?: string;
+        messages?: string | Record<string, unknown>;
       },
       {
         'pb-toggle-change': (event: CustomEvent<ToggleChangeDetail>) => void;

@@ -103,6 +103,9 @@ export class PbElement extends HTMLElement {
   /** The element's attribute and property table; its entries feed `custom-elements.json`. */
   static readonly props: PropDefs = {};
 
+  /** The names of its public methods, for `custom-elements.json` (the table holds only properties). */
+  static readonly methods: readonly string[] = [];
+
   static get observedAttributes(): string[] {
     // `this` is the element's own class, whose table is meant, not PbElement's.
     // biome-ignore lint/complexity/noThisInStatic: see above.

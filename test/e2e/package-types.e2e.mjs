@@ -99,12 +99,16 @@ export const page = (
 export const fromHtml = <pb-tabs active="2" className="product" />;
 export const consent = <pb-consent-panel focus-on-open onpb-consent-panel-toggle={(event) => event.detail.open} />;
 export const found: PbTabs | null = document.querySelector('pb-tabs');
+// React 19 sets a name the element has as a property: the property names, and an object for JSON.
+export const byProperty = <pb-slider noArrows transition="slide" messages={{ next: 'Next slide' }} />;
 export { last };
 
 // @ts-expect-error active is a number, not any string
 export const wrongActive = <pb-tabs active="wrong" />;
 // @ts-expect-error open is a boolean
 export const wrongOpen = <pb-toggle open="yes" />;
+// @ts-expect-error transition is one of its table's values
+export const wrongTransition = <pb-slider transition="zoom" />;
 // @ts-expect-error the detail of pb-tab-change holds a number index
 export const wrongDetail = <pb-tabs onpb-tab-change={(event) => event.detail.index.toUpperCase()} />;
 export const wrongHandler = (
