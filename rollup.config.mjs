@@ -265,6 +265,9 @@ export default {
       const p = path(id);
       if (p.endsWith('?copy=consent')) return 'consent';
       if (COPY.test(p)) return; // the elements' copies: rollup's own chunking
+      // The field-name rule the element base and pb-elements/formats share: its own chunk, since formats runs in
+      // Node, where the core chunk (it holds the element base, an HTMLElement subclass) cannot load.
+      if (p.endsWith('src/core/formats/responsive.ts')) return 'responsive';
       if (CORE.test(p)) return 'core';
       if (BASE.test(p)) return 'base';
       if (CONSENT.test(p) && !ON_DEMAND.test(p)) return 'consent';
