@@ -162,16 +162,18 @@ declare global {
         'on:pb-search-toggle'?: (event: CustomEvent<SearchToggleDetail>) => void;
       };
       'pb-motion': HTMLAttributes<PbMotion> & {
-        'trigger-start'?: string;
+        'trigger-start'?: 'top' | 'middle' | 'bottom';
         'translate-x'?: string;
         'translate-y'?: string;
         opacity?: string;
         scale?: string;
         rotate?: string;
         blur?: string;
-        'translate-y-enable'?: string;
+        'translate-y-enable'?: 'on' | 'off';
         'translate-y-tablet'?: string;
-        'grid-motion'?: string;
+        'grid-motion'?: 'on' | 'off';
+        'child-slug'?: string;
+        'children-count'?: number | `${number}`;
         motion?: string;
       };
       'pb-newsletter': HTMLAttributes<PbNewsletter> & {
@@ -231,8 +233,8 @@ declare global {
         position?: 'none' | 'top' | 'bottom' | 'top_bottom';
         'top-offset'?: string;
         'bottom-offset'?: string;
-        'top-limit'?: 'body' | 'section' | 'row' | 'column';
-        'bottom-limit'?: 'body' | 'section' | 'row' | 'column';
+        'top-limit'?: 'none' | 'body' | 'section' | 'row' | 'column';
+        'bottom-limit'?: 'none' | 'body' | 'section' | 'row' | 'column';
         'offset-surrounding'?: 'on' | 'off';
         transition?: 'on' | 'off';
         'top-offset-modules'?: string;

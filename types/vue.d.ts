@@ -231,8 +231,8 @@ declare module 'vue' {
     'pb-motion': PbVueElement<
       PbMotion,
       {
-        'trigger-start'?: string;
-        triggerStart?: string;
+        'trigger-start'?: 'top' | 'middle' | 'bottom';
+        triggerStart?: 'top' | 'middle' | 'bottom';
         'translate-x'?: string;
         translateX?: string;
         'translate-y'?: string;
@@ -241,12 +241,16 @@ declare module 'vue' {
         scale?: string;
         rotate?: string;
         blur?: string;
-        'translate-y-enable'?: string;
-        translateYEnable?: string;
+        'translate-y-enable'?: 'on' | 'off';
+        translateYEnable?: 'on' | 'off';
         'translate-y-tablet'?: string;
         translateYTablet?: string;
-        'grid-motion'?: string;
-        gridMotion?: string;
+        'grid-motion'?: 'on' | 'off';
+        gridMotion?: 'on' | 'off';
+        'child-slug'?: string;
+        childSlug?: string;
+        'children-count'?: number | `${number}`;
+        childrenCount?: number | `${number}`;
         motion?: string;
       },
       None
@@ -343,10 +347,10 @@ declare module 'vue' {
         topOffset?: string;
         'bottom-offset'?: string;
         bottomOffset?: string;
-        'top-limit'?: 'body' | 'section' | 'row' | 'column';
-        topLimit?: 'body' | 'section' | 'row' | 'column';
-        'bottom-limit'?: 'body' | 'section' | 'row' | 'column';
-        bottomLimit?: 'body' | 'section' | 'row' | 'column';
+        'top-limit'?: 'none' | 'body' | 'section' | 'row' | 'column';
+        topLimit?: 'none' | 'body' | 'section' | 'row' | 'column';
+        'bottom-limit'?: 'none' | 'body' | 'section' | 'row' | 'column';
+        bottomLimit?: 'none' | 'body' | 'section' | 'row' | 'column';
         'offset-surrounding'?: 'on' | 'off';
         offsetSurrounding?: 'on' | 'off';
         transition?: 'on' | 'off';
