@@ -12,6 +12,12 @@ import { PbMotion as MotionElement } from '../src/components/motion/index.js';
  * ignored (in the `motion` JSON or the page config, that value falls back to the effect's default).
  * `<pb-motion translate-y="0|50|50|100|120|0|-120" opacity="0|40|60|100|0|100|0">…</pb-motion>`.
  *
+ * Every attribute is also a property of its camelCase name (`translateY`, `triggerStart`, `translateYPhone`),
+ * which a framework may set, before the upgrade too; `blur`'s is `blurEffect`, as `blur()` is the element's
+ * focus method. A value outside an attribute's list warns, naming the element and the attribute, and is
+ * ignored (the `motion` JSON's value applies, else the default). A change rebuilds the element's effects, and
+ * so does a move (it is measured where it now stands).
+ *
  * The same data, keyed by element id, may come from the page config instead, as the CMS writes it:
  * `"motion": { "desktop": [{ "id": "hero", "trigger_start": "middle", "scroll_effects": { "translateY": {…} } }],
  * "tablet": […], "phone": […] }` (pb.js loads the runtime only when the config has `motion`).
@@ -43,17 +49,19 @@ import { PbMotion as MotionElement } from '../src/components/motion/index.js';
  *
  * @summary Scroll motion effects: translate, rotate, scale, opacity and blur by scroll position, on the compositor.
  * @tag pb-motion
- * @attr {string} [trigger-start=middle] - The tracked point: `top`, `middle` or `bottom` of the element.
+ * @attr {'top' | 'middle' | 'bottom'} [trigger-start=middle] - The tracked point of the element.
  * @attr {string} [translate-x] - Horizontal move in px, as `start|midStart|midEnd|end|startValue|midValue|endValue`.
  * @attr {string} [translate-y] - Vertical move in px, same form.
  * @attr {string} [opacity] - Opacity in % (0-100), same form.
  * @attr {string} [scale] - Scale in % (at least 0), same form.
  * @attr {string} [rotate] - Rotation in degrees (±359), same form.
- * @attr {string} [blur] - Blur in px (0-100), same form.
- * @attr {string} [translate-y-enable] - `on` or `off` (each effect has one); off leaves the effect out. Absent: on when the effect is given.
- * @attr {string} [translate-y-tablet] - Any attribute above with `-tablet` or `-phone`: the value on that device (the next larger device's otherwise).
- * @attr {string} [grid-motion] - `on`: the effects apply to each child item (`child-slug` class, at most `children-count`), each with its own progress.
- * @attr {string} [motion] - The same fields as JSON (`{"trigger_start":"top","scroll_effects":{"scale":{…}},"transforms":{"rotate":{"start":0,"middle":5,"end":10}}}`); attributes win. Not an object: a warning.
+ * @attr {string} [blur] - Blur in px (0-100), same form. Property `blurEffect`.
+ * @attr {'on' | 'off'} [translate-y-enable] - Each effect has one (`translate-x-enable`, `opacity-enable`, `scale-enable`, `rotate-enable`, `blur-enable`): off leaves the effect out. Absent: on when the effect is given.
+ * @attr {string} [translate-y-tablet] - Any attribute above or below but `motion`, with `-tablet` or `-phone`: the value on that device (the next larger device's otherwise).
+ * @attr {'on' | 'off'} [grid-motion=off] - `on`: the effects apply to each child item (`child-slug` class, at most `children-count`), each with its own progress.
+ * @attr {string} [child-slug] - The class of the child items `grid-motion` moves; default every child.
+ * @attr {number} [children-count] - At most this many child items (a whole number); default all of them.
+ * @attr {string} [motion] - The same fields as JSON (`{"trigger_start":"top","scroll_effects":{"scale":{…}},"transforms":{"rotate":{"start":0,"middle":5,"end":10}}}`); attributes win. Not an object: a warning, and it is ignored.
  * @slot - The content that moves.
  */
 export class PbMotion extends MotionElement {}

@@ -42,27 +42,34 @@ export type { StickyEventDetail };
  *
  * The page config's `sticky` object (settings keyed by module id, as the CMS supplies them) works without this
  * element too: each entry's `selector` names the module. On `<pb-sticky>` the entry for `module-id` is read
- * first and the attributes win over it.
+ * first and the attributes win over it; an attribute left out (or removed) leaves the entry's value, else the
+ * default below. A value outside an attribute's list warns, naming the element and the attribute, and is
+ * ignored the same way; a length that is not px, %, vw or vh warns too, and the offset is 0 (none for the
+ * sticky offsets).
+ *
+ * Every attribute is also a property of its camelCase name (`position`, `topOffset`, `positionPhone`,
+ * `stickyOrigin`), which a framework may set, before the upgrade too; `moduleId` is written back to `module-id`.
+ * A change re-registers the module, and so does a move (it is measured where it now stands).
  *
  * @summary Keeps its content fixed at the top or bottom of the viewport while scrolling, stacked below fixed bars.
  * @tag pb-sticky
- * @attr {'none' | 'top' | 'bottom' | 'top_bottom'} position - Where it sticks; `none` (the default) never. Also `position-tablet`, `position-phone`.
- * @attr {string} top-offset - Gap above the module while stuck at the top: px, %, vw or vh (a bare number is px). Also `-tablet`, `-phone`.
- * @attr {string} bottom-offset - Gap below the module while stuck at the bottom. Also `-tablet`, `-phone`.
- * @attr {'body' | 'section' | 'row' | 'column'} top-limit - Stuck at the bottom, it goes no higher than the top of this ancestor (`.et_pb_section`/`.pb-section`/`section`, `.et_pb_row`/`.pb-row`, `.et_pb_column`/`.pb-column`, or the body). Also `-tablet`, `-phone`.
- * @attr {'body' | 'section' | 'row' | 'column'} bottom-limit - Stuck at the top, it goes no lower than the bottom of this ancestor. Also `-tablet`, `-phone`.
- * @attr {'on' | 'off'} offset-surrounding - `off`: ignores the other stuck modules (the header still counts). Default on.
- * @attr {'on' | 'off'} transition - `off`: the sticky styles (background, colour, shadow, padding) change at once; on fades them in 300 ms. Default on.
+ * @attr {'none' | 'top' | 'bottom' | 'top_bottom'} [position=none] - Where it sticks; `none` never. Also `position-tablet`, `position-phone` (each device without its own value takes the next larger one's).
+ * @attr {string} [top-offset=0] - Gap above the module while stuck at the top: px, %, vw or vh (a bare number is px). Also `-tablet`, `-phone`.
+ * @attr {string} [bottom-offset=0] - Gap below the module while stuck at the bottom. Also `-tablet`, `-phone`.
+ * @attr {'none' | 'body' | 'section' | 'row' | 'column'} [top-limit=none] - Stuck at the bottom, it goes no higher than the top of this ancestor (`.et_pb_section`/`.pb-section`/`section`, `.et_pb_row`/`.pb-row`, `.et_pb_column`/`.pb-column`, or the body). Also `-tablet`, `-phone`.
+ * @attr {'none' | 'body' | 'section' | 'row' | 'column'} [bottom-limit=none] - Stuck at the top, it goes no lower than the bottom of this ancestor. Also `-tablet`, `-phone`.
+ * @attr {'on' | 'off'} [offset-surrounding=on] - `off`: ignores the other stuck modules (the header still counts).
+ * @attr {'on' | 'off'} [transition=on] - `off`: the sticky styles (background, colour, shadow, padding) change at once; on fades them in 300 ms.
  * @attr {string} top-offset-modules - Ids of the modules this one stacks under, space or comma separated; default: every stuck module above it that it overlaps.
  * @attr {string} bottom-offset-modules - Ids of the modules this one stacks over at the bottom.
  * @attr {string} sticky-width - The module's width while stuck (a CSS length); default as measured.
  * @attr {string} sticky-max-width - Its max-width while stuck.
  * @attr {'left' | 'center' | 'right'} sticky-alignment - Where a narrower stuck box sits in its natural box.
- * @attr {'top_left' | 'top_right' | 'bottom_left' | 'bottom_right'} sticky-origin - The corner `sticky-vertical-offset` and `sticky-horizontal-offset` count from (CCH's `position_origin_r`); default `top_left`.
+ * @attr {'top_left' | 'top_right' | 'bottom_left' | 'bottom_right'} [sticky-origin=top_left] - The corner `sticky-vertical-offset` and `sticky-horizontal-offset` count from (CCH's `position_origin_r`).
  * @attr {string} sticky-vertical-offset - Moves the stuck box down from its line (up from a `bottom_*` origin): px, %, vw or vh (% of the viewport; a bare number is px).
  * @attr {string} sticky-horizontal-offset - Moves the stuck box right from its left edge (left from a `*_right` origin): px, %, vw or vh.
- * @attr {string} module-id - The key of its entry in the page config's sticky settings; default the id.
- * @fires {CustomEvent<StickyEventDetail>} pb-sticky-start - It sticks (`{ type, id, side }`); also the bus's `sticky` topic. Bubbles and is composed.
+ * @attr {string} module-id - The key of its entry in the page config's sticky settings; default the id. Property `moduleId` (the id when unset).
+ * @fires {CustomEvent<StickyEventDetail>} pb-sticky-start - It sticks (`{ type, id, side }`); also the bus's `sticky` topic. Each of these events bubbles, is composed and cannot be cancelled.
  * @fires {CustomEvent<StickyEventDetail>} pb-sticky-end - It returns to the flow.
  * @fires {CustomEvent<StickyEventDetail>} pb-sticky-pause - It reaches its limit.
  * @fires {CustomEvent<StickyEventDetail>} pb-sticky-resume - It leaves its limit and sticks again.

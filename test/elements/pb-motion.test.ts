@@ -7,7 +7,8 @@ import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../elements/pb-motion.js';
-import type { PbMotion } from '../../elements/pb-motion.js';
+import { PbMotion } from '../../elements/pb-motion.js';
+import { define } from '../../src/base/index.js';
 import { motionFields } from '../../src/components/motion/element.js';
 import { lightStyles } from '../../src/components/motion/styles.js';
 import { MOTION } from '../../src/core/constants/index.js';
@@ -15,6 +16,9 @@ import { registeredCount } from '../../src/core/frame/index.js';
 import { resetWarnings } from '../../src/core/log/index.js';
 import { motionController } from '../../src/core/motion/runtime.js';
 
+/** Captured before any test fakes the clock: the base's deferred disconnect runs on the real one. */
+const realTimeout = globalThis.setTimeout.bind(globalThis);
+const task = () => new Promise((resolve) => realTimeout(resolve, 0));
 const frame = () => new Promise((r) => requestAnimationFrame(() => r(undefined)));
 const microtask = () => Promise.resolve();
 /** The in-view observer reports a frame or two after the build; bounded. */
@@ -172,6 +176,56 @@ describe('<pb-motion>', () => {
     expect([2, 3, -2, -3]).to.not.include(Math.round(m.e));
   });
 
+  it('takes its effects as JS properties too, and warns naming a property set to a value outside its list', async () => {
+    const el = await place(html`<pb-motion><p>Turned</p></pb-motion>`);
+    await microtask();
+    expect(store().elements).to.deep.equal([]);
+    el.opacity = '0|50|50|100|30|30|30';
+    await microtask();
+    expect(store().elements).to.deep.equal([el]);
+    await zoned(el);
+    clock.tick(MOTION.revealDelay);
+    expect(getComputedStyle(el).opacity).to.equal('0.3');
+    (el as unknown as Record<string, unknown>).triggerStart = 'sideways';
+    expect(el.triggerStart).to.equal(undefined);
+    expect(warn.calledWithMatch(/<pb-motion> property "triggerStart": expected one of top, middle, bottom/)).to.equal(
+      true,
+    );
+  });
+
+  it('keeps the properties set before its upgrade', async () => {
+    const el = document.createElement('pb-motion-late') as PbMotion;
+    Object.assign(el, { translateY: '0|50|50|100|120|0|-120', triggerStart: 'top' });
+    el.append(Object.assign(document.createElement('p'), { textContent: 'Late' }));
+    document.body.append(el);
+    try {
+      define('pb-motion-late', class extends PbMotion {});
+      await microtask();
+      expect(Object.hasOwn(el, 'translateY')).to.equal(false);
+      expect(motionFields(el)).to.include({ translateY: '0|50|50|100|120|0|-120', trigger_start: 'top' });
+      expect(store().elements).to.deep.equal([el]);
+    } finally {
+      el.remove();
+      await task();
+    }
+  });
+
+  it('a move keeps it moving, with no gap in the store', async () => {
+    const el = await place(html`<pb-motion opacity="0|50|50|100|20|20|20"><p>Moved</p></pb-motion>`);
+    await microtask();
+    await zoned(el);
+    clock.tick(MOTION.revealDelay);
+    const other = document.createElement('section');
+    el.after(other);
+    other.append(el);
+    await microtask();
+    expect(store().elements).to.deep.equal([el]);
+    await task();
+    await zoned(el);
+    expect(store().elements).to.deep.equal([el]);
+    expect(getComputedStyle(el).opacity).to.equal('0.2');
+  });
+
   it('rests in the middle state with reduced motion: nothing follows the scroll', async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     const scrollBefore = registeredCount('scroll');
@@ -194,6 +248,7 @@ describe('<pb-motion>', () => {
     expect(registeredCount('resize')).to.equal(resizeBefore + 1);
     expect(document.getElementById(MOTION.trackerId)).to.not.equal(null);
     el.remove();
+    await task();
     await microtask();
     expect(store().elements).to.deep.equal([]);
     expect(store().path).to.equal('none');

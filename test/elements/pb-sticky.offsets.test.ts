@@ -49,6 +49,13 @@ describe('<pb-sticky> and the offsets at the destination', () => {
     setOffset('header', null);
   });
 
+  it('is accessible', async () => {
+    const { page, clock } = await mount(landing());
+    // axe waits on timers of its own.
+    clock.restore();
+    await expect(page).to.be.accessible();
+  });
+
   it('a jump to a point below the bar subtracts it before it has stuck, and not above its place', async () => {
     const { page } = await mount(landing());
     const el = page.querySelector('pb-sticky') as PbSticky;

@@ -264,7 +264,11 @@ describe('<pb-sticky>', () => {
     const { page } = await mount(html`<pb-sticky position="left">X</pb-sticky><div style="height: 3000px"></div>`);
     await scrollTo(100);
     expect((page.querySelector('pb-sticky') as PbSticky).state).to.equal('none');
-    expect(warn.calledWithMatch(/<pb-sticky> attribute "position": "left"/)).to.equal(true);
+    expect(
+      warn.calledWithMatch(
+        /<pb-sticky> attribute "position": expected one of none, top, bottom, top_bottom, got "left"/,
+      ),
+    ).to.equal(true);
   });
 
   it('moves the stuck box by its sticky offsets from the origin, and warns about a bad one', async () => {
@@ -285,7 +289,11 @@ describe('<pb-sticky>', () => {
     // From a bottom corner a positive vertical offset moves up; 2% is of the viewport's width.
     expect(el.getBoundingClientRect().top).to.equal(6);
     expect(el.getBoundingClientRect().left).to.be.closeTo(left + window.innerWidth * 0.02, 0.5);
-    expect(warn.calledWithMatch(/<pb-sticky> attribute "sticky-origin": "middle"/)).to.equal(true);
+    expect(
+      warn.calledWithMatch(
+        /<pb-sticky> attribute "sticky-origin": expected one of top_left, top_right, bottom_left, bottom_right, got "middle"/,
+      ),
+    ).to.equal(true);
     expect(warn.calledWithMatch(/<pb-sticky> attribute "sticky-horizontal-offset": "3em"/)).to.equal(true);
     await scrollTo(0);
     expect(el.state).to.equal('none');

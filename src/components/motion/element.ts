@@ -1,43 +1,35 @@
 /**
- * `<pb-motion>` without React: it renders nothing and reads no state React could keep, only hands its
- * attributes to the motion store, so it stays small and loads no framework.
+ * `<pb-motion>` without React: it renders nothing and reads no state React could keep, only hands its props
+ * to the motion store, so it stays small and loads no framework. The element base carries the contract (its
+ * table in ./props.ts, warnings, pre-upgrade properties, the deferred disconnect).
  */
-import { attributeWhere, warnOnce } from '../../core/log/index.js';
+import { PbElement } from '../../base/element.js';
+import { attributeName, RESPONSIVE_DEVICES, variantProperty } from '../../core/attributes/index.js';
 import { type BadValue, readMotionItem, SCROLL_EFFECTS, type ScrollEffect, unitOf } from '../../core/motion/data.js';
 import { motionController } from '../../core/motion/runtime.js';
+import { MOTION_FIELDS, motionProps } from './props.js';
 
 export const MOTION_TAG = 'pb-motion';
 
-const BASES = [
-  'trigger-start',
-  'grid-motion',
-  'child-slug',
-  'children-count',
-  ...SCROLL_EFFECTS.map((e) => e.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)),
-];
-const VARIANTS = ['', '-tablet', '-phone', '-last-edited'];
-const OBSERVED = [
-  'motion',
-  ...BASES.flatMap((b) => [b, `${b}-enable`]).flatMap((b) => VARIANTS.map((v) => `${b}${v}`)),
-];
-
+type Prop = keyof typeof MOTION_FIELDS;
+type Flag = 'on' | 'off';
+const DEVICES = ['', ...RESPONSIVE_DEVICES] as const;
 const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)$/;
 
+const isEffect = (field: string): field is ScrollEffect => (SCROLL_EFFECTS as readonly string[]).includes(field);
+
 /**
- * Why an attribute's value does not have its field's form, or '' when it does. An effect is seven numbers: four
- * viewport percentages, then three values, bare or in the effect's own unit (`2em` is not read as px).
+ * Why an effect's value does not have its form, or '' when it does. An effect is seven numbers: four viewport
+ * percentages, then three values, bare or in the effect's own unit (`2em` is not read as px).
  */
-function malformed(name: string, value: string): string {
-  const base = name.replace(/-(tablet|phone)$/, '');
-  const v = value.trim();
+function malformed(effect: ScrollEffect, value: string): string {
   const invalid = `"${value}" is not a valid value for this field; ignored`;
-  if (base.endsWith('-last-edited') || base === 'child-slug') return '';
-  if (base === 'trigger-start') return ['top', 'middle', 'bottom'].includes(v) ? '' : invalid;
-  if (base === 'grid-motion' || base.endsWith('-enable')) return v === 'on' || v === 'off' ? '' : invalid;
-  if (base === 'children-count') return /^\d+$/.test(v) ? '' : invalid;
-  const parts = v.split('|').map((p) => p.trim());
+  const parts = value
+    .trim()
+    .split('|')
+    .map((p) => p.trim());
   if (parts.length !== 7 || !parts.slice(0, 4).every((p) => NUMBER.test(p))) return invalid;
-  const unit = unitOf(fieldName(base) as ScrollEffect);
+  const unit = unitOf(effect);
   for (const part of parts.slice(4)) {
     const [, n = '', u = ''] = /^(.*?)([a-z%]*)$/i.exec(part) ?? [];
     if (!NUMBER.test(n)) return invalid;
@@ -46,34 +38,22 @@ function malformed(name: string, value: string): string {
   return '';
 }
 
-/** `translate-y-enable-tablet` -> `translateY_enable_tablet`: the CCH §3 field name. */
-export function fieldName(attribute: string): string {
-  return attribute
-    .replace(/translate-([xyz])/, (_, axis: string) => `translate${axis.toUpperCase()}`)
-    .replaceAll('-', '_');
-}
-
 /**
- * The element's fields: the `motion` JSON first, then each attribute over it. A device variant without its
- * `_last_edited` switches responsive editing on, as an author writing `translate-y-phone` means it.
+ * The element's fields (CCH §3): the `motion` JSON first, then each set prop over it. A device value without
+ * its `_last_edited` switches responsive editing on, as an author writing `translate-y-phone` means it.
  */
-export function motionFields(el: Element): Record<string, unknown> {
-  let fields: Record<string, unknown> = {};
-  const json = el.getAttribute('motion');
-  if (json !== null) {
-    try {
-      const parsed: unknown = JSON.parse(json);
-      if (typeof parsed === 'object' && parsed && !Array.isArray(parsed)) fields = { ...parsed };
-      else throw new Error();
-    } catch {
-      warnOnce(attributeWhere(MOTION_TAG, 'motion'), 'is not a JSON object of motion fields; ignored');
+export function motionFields(el: PbMotion): Record<string, unknown> {
+  const values = el as unknown as Record<string, unknown>;
+  const fields: Record<string, unknown> = { ...el.motion };
+  for (const [prop, field] of Object.entries(MOTION_FIELDS) as [Prop, string][]) {
+    for (const device of DEVICES) {
+      const value = values[device ? variantProperty(prop, device) : prop];
+      if (value === undefined) continue;
+      const why = isEffect(field) ? malformed(field, String(value)) : '';
+      const attribute = attributeName(prop, motionProps[prop]);
+      if (why) el.warn(device ? `${attribute}-${device}` : attribute, why);
+      else fields[device ? `${field}_${device}` : field] = value;
     }
-  }
-  for (const { name, value } of el.attributes) {
-    if (!OBSERVED.includes(name) || name === 'motion') continue;
-    const why = malformed(name, value);
-    if (why) warnOnce(attributeWhere(MOTION_TAG, name), why);
-    else fields[fieldName(name)] = value;
   }
   for (const key of Object.keys(fields)) {
     const base = key.replace(/_(tablet|phone)$/, '');
@@ -83,35 +63,52 @@ export function motionFields(el: Element): Record<string, unknown> {
   return fields;
 }
 
-/** A value of the `motion` JSON that falls back (the attributes that reach the data are well formed). */
-const bad: BadValue = (prop, value) =>
-  warnOnce(
-    attributeWhere(MOTION_TAG, 'motion'),
-    `${prop}: "${value}" is not a number in ${unitOf(prop)}; its default is used`,
-  );
-
-export class PbMotion extends HTMLElement {
-  static get observedAttributes(): string[] {
-    return OBSERVED;
-  }
+/** Each prop also has its device variants, `translateYTablet` and `translateYPhone` (attributes `-tablet`, `-phone`). */
+export class PbMotion extends PbElement {
+  static readonly props = motionProps;
+  declare motion: Record<string, unknown>;
+  declare triggerStart: 'top' | 'middle' | 'bottom' | undefined;
+  declare gridMotion: Flag | undefined;
+  declare childSlug: string | undefined;
+  declare childrenCount: number | undefined;
+  declare translateX: string | undefined;
+  declare translateXEnable: Flag | undefined;
+  declare translateY: string | undefined;
+  declare translateYEnable: Flag | undefined;
+  declare opacity: string | undefined;
+  declare opacityEnable: Flag | undefined;
+  declare scale: string | undefined;
+  declare scaleEnable: Flag | undefined;
+  declare rotate: string | undefined;
+  declare rotateEnable: Flag | undefined;
+  declare blurEffect: string | undefined;
+  declare blurEnable: Flag | undefined;
 
   #remove: (() => void) | undefined;
 
-  connectedCallback(): void {
+  protected connected(): void {
     this.#register();
   }
 
-  disconnectedCallback(): void {
+  /** Moved: measured again where it now stands, by the store of the document it is in. */
+  protected moved(): void {
+    this.#register();
+  }
+
+  protected changed(): void {
+    this.#register();
+  }
+
+  protected disconnected(): void {
     this.#remove?.();
     this.#remove = undefined;
   }
 
-  attributeChangedCallback(): void {
-    if (this.isConnected) this.#register();
-  }
-
   #register(): void {
     const fields = motionFields(this);
+    // A value of the `motion` JSON that falls back (the props that reach the data are well formed).
+    const bad: BadValue = (prop, value) =>
+      this.warn('motion', `${prop}: "${value}" is not a number in ${unitOf(prop)}; its default is used`);
     this.#remove?.();
     this.#remove = motionController(this.ownerDocument).add(this, (device) => readMotionItem(fields, device, bad));
   }

@@ -1,2 +1,3 @@
-export { fieldName, MOTION_TAG, motionFields, PbMotion } from './element.js';
+export { MOTION_TAG, motionFields, PbMotion } from './element.js';
+export { motionProps } from './props.js';
 export { lightStyles } from './styles.js';

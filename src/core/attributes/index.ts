@@ -128,7 +128,13 @@ export function tableEntries(defs: PropDefs): Array<{ prop: string; attribute: s
       out.push({
         prop: variantProperty(prop, device),
         attribute: `${attribute}-${device}`,
-        def: { ...def, default: undefined, responsive: false, reflect: false },
+        def: {
+          ...def,
+          default: undefined,
+          fallbackText: "the next larger device's value",
+          responsive: false,
+          reflect: false,
+        },
       });
   }
   return out;

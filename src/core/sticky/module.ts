@@ -23,6 +23,11 @@ export interface StickyModuleOptions {
   settings: () => unknown;
   /** Bad settings: the caller's warning names its element and attribute. */
   warn?: SettingsWarn;
+  /**
+   * Dispatches the module's `pb-sticky-<type>` event: an element's own `emit`. Without it the store dispatches
+   * the same event on the module's element (bubbling, composed, not cancelable), as for the page config's modules.
+   */
+  emit?: (detail: StickyEventDetail) => void;
 }
 
 export interface Module extends StickyModuleInput {

@@ -55,7 +55,8 @@ const later = (m: Module | null, ms: number, fn: () => void): void => {
 
 function emit(m: Module, type: StickyEventType, side: StickySide): void {
   const detail: StickyEventDetail = { type, id: m.id, side };
-  m.el.dispatchEvent(new CustomEvent(`pb-sticky-${type}`, { bubbles: true, composed: true, detail }));
+  if (m.options.emit) m.options.emit(detail);
+  else m.el.dispatchEvent(new CustomEvent(`pb-sticky-${type}`, { bubbles: true, composed: true, detail }));
   getBus().publish(STICKY_TOPIC, detail);
 }
 
