@@ -197,7 +197,7 @@ declare module 'react' {
         'onpb-autoplay-change'?: (event: CustomEvent<AutoplayChangeDetail>) => void;
       };
       'pb-split-test': React.DetailedHTMLProps<React.HTMLAttributes<PbSplitTest>, PbSplitTest> & {
-        'test-id'?: string;
+        'test-id'?: number | `${number}`;
         goal?: string;
         'bounce-timeout'?: number | `${number}`;
         conversion?: boolean;

@@ -220,7 +220,7 @@ declare global {
         'on:pb-autoplay-change'?: (event: CustomEvent<AutoplayChangeDetail>) => void;
       };
       'pb-split-test': HTMLAttributes<PbSplitTest> & {
-        'test-id'?: string;
+        'test-id'?: number | `${number}`;
         goal?: string;
         'bounce-timeout'?: number | `${number}`;
         conversion?: boolean;

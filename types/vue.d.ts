@@ -324,8 +324,8 @@ declare module 'vue' {
     'pb-split-test': PbVueElement<
       PbSplitTest,
       {
-        'test-id'?: string;
-        testId?: string;
+        'test-id'?: number | `${number}`;
+        testId?: number | `${number}`;
         goal?: string;
         'bounce-timeout'?: number | `${number}`;
         bounceTimeout?: number | `${number}`;
