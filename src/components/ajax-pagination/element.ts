@@ -31,7 +31,7 @@ const TITLE_KEY = 'pbAjaxTitle';
 type Pages = Record<string, string>;
 
 /** The connected elements, whose modules' pages an entry records. */
-const live = new Set<PbAjaxPagination>();
+const liveElements = new Set<PbAjaxPagination>();
 
 /** Off screen but read: the usual visually-hidden rules, inline because the element has no shadow root. */
 const HIDDEN = 'position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap';
@@ -64,7 +64,7 @@ export class PbAjaxPagination extends PbElement {
   protected connected(): void {
     this.#shown ||= pageKey(location.href);
     this.#initial ||= this.#shown;
-    live.add(this);
+    liveElements.add(this);
     this.addEventListener('click', this.#onClick);
     addEventListener('popstate', this.#onPopState);
     if (!this.#region) {
@@ -79,7 +79,7 @@ export class PbAjaxPagination extends PbElement {
   }
 
   protected disconnected(): void {
-    live.delete(this);
+    liveElements.delete(this);
     this.removeEventListener('click', this.#onClick);
     removeEventListener('popstate', this.#onPopState);
     this.#stop();
@@ -179,7 +179,7 @@ export class PbAjaxPagination extends PbElement {
   /** What every live module shows now, with `change` applied. */
   static #pages(change?: [string, string]): Pages {
     const pages: Pages = {};
-    for (const el of live) {
+    for (const el of liveElements) {
       const id = el.#module(false)?.id;
       if (id) pages[id] = el.#shown;
     }
