@@ -55,12 +55,20 @@ export type { PageLoadedDetail };
  * into the page), `pb_module` (the module's id) and `pb_page` (N); the URL and
  * history are left alone, and a failure warns instead of leaving the builder.
  *
+ * The `module` property is the attribute's value (the id); `moduleElement`
+ * is the module itself. `load(url)` loads a page as a click does, and
+ * `updateComplete` resolves once a load (from a click, `load` or Back and
+ * Forward) has ended. Moving the element (removed and inserted again in one
+ * task) keeps its listeners, the pages kept for Back and a load in flight; a
+ * real removal aborts the load. Naming another `module` while in the page
+ * drops the pages kept for the one before.
+ *
  * @summary Pagination links that load the next page of a module in place.
  * @tag pb-ajax-pagination
- * @attr {string} [module] - The id of the module inside the element; without it, the first child with an id. A missing module warns, and links navigate as usual.
+ * @attr {string} [module] - The id of the module inside the element (property `module`; the element is `moduleElement`); without it, the first child with an id. A missing module warns, and links navigate as usual.
  * @attr {string} [links] - A CSS selector for the pagination links inside the module. Default: `nav a[href], .pagination a[href], a[href][rel~="prev"], a[href][rel~="next"]`. Not a selector: a warning, and the default.
- * @attr {string} [messages] - JSON overriding the announcement: `{ "pageLoaded": "Page %page% loaded" }` (also in the page config under `pb-ajax-pagination`).
- * @fires {CustomEvent<PageLoadedDetail>} pb-page-loaded - When the module shows another page (`{ url, page, status }`; status 0 when restored from history). Bubbles and is composed.
+ * @attr {string} [messages] - JSON overriding the announcement: `{ "pageLoaded": "Page %page% loaded" }` (also in the page config under `pb-ajax-pagination`). Not a JSON object: a warning, and the defaults.
+ * @fires {CustomEvent<PageLoadedDetail>} pb-page-loaded - When the module shows another page (`{ url, page, status }`; status 0 when restored from history). Bubbles and is composed; not cancelable.
  * @slot - The module (a child with an id) and anything around it.
  */
 export class PbAjaxPagination extends AjaxPaginationElement {}

@@ -49,13 +49,21 @@ export type { SplitRecordDetail };
  * consent given back starts it again, without counting the view twice. The
  * element has no shadow root and shows no text of its own.
  *
+ * `updateComplete` resolves once the get-subject call has ended: the subject
+ * is in place, or the placeholder stays. Moving the element (removed and
+ * inserted again in one task, as frameworks and builders do) keeps its subject
+ * and its counting; a real removal stops them, and coming back later counts
+ * on from the cookie, with the same subject. Another `test-id` or
+ * `conversion` while in the page starts over as that test; another `goal` is
+ * watched from then on; `bounce-timeout` is read when the view is counted.
+ *
  * @summary An A/B test: one subject per visitor, goals counted once, after statistics consent.
  * @tag pb-split-test
- * @attr {string} test-id - The test's id: digits. Missing or not digits: a warning, and nothing is shown or recorded.
+ * @attr {number} test-id - The test's id: digits (property `testId`, a number, 0 when missing or bad; setting it sets the attribute). Missing or not digits: a warning, and nothing is shown or recorded.
  * @attr {string} [goal] - The id of the goal element anywhere on the page; without it, the `[data-pb-goal]` element inside the test. A missing id warns.
  * @attr {number} [bounce-timeout=5] - Seconds after the first view within which leaving, with no goal reached, counts as a bounce. Not a number from 0 to 2147483 (the most a timer can wait, 2^31 - 1 ms): a warning naming the attribute, and 5.
  * @attr {boolean} conversion - Present: a conversion marker for the test, not the test; it records `con_short` once.
- * @fires {CustomEvent<SplitRecordDetail>} pb-split-record - When a record is queued (`{ testId, subjectId, type }`). Bubbles and is composed.
+ * @fires {CustomEvent<SplitRecordDetail>} pb-split-record - When a record is queued (`{ testId, subjectId, type }`). Bubbles and is composed; not cancelable.
  * @slot - The subjects (`[data-subject]`) and whatever else the test holds, or the placeholder for the server's subject.
  */
 export class PbSplitTest extends SplitTestElement {}

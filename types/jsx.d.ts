@@ -53,7 +53,7 @@ declare module 'react' {
       'pb-ajax-pagination': React.DetailedHTMLProps<React.HTMLAttributes<PbAjaxPagination>, PbAjaxPagination> & {
         module?: string;
         links?: string;
-        messages?: string;
+        messages?: string | Record<string, unknown>;
         'onpb-page-loaded'?: (event: CustomEvent<PageLoadedDetail>) => void;
       };
       'pb-carousel': React.DetailedHTMLProps<React.HTMLAttributes<PbCarousel>, PbCarousel> & {
@@ -293,9 +293,11 @@ declare module 'react' {
         'onpb-autoplay-change'?: (event: CustomEvent<AutoplayChangeDetail>) => void;
       };
       'pb-split-test': React.DetailedHTMLProps<React.HTMLAttributes<PbSplitTest>, PbSplitTest> & {
-        'test-id'?: string;
+        'test-id'?: number | `${number}`;
+        testId?: number | `${number}`;
         goal?: string;
         'bounce-timeout'?: number | `${number}`;
+        bounceTimeout?: number | `${number}`;
         conversion?: boolean;
         'onpb-split-record'?: (event: CustomEvent<SplitRecordDetail>) => void;
       };

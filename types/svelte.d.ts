@@ -54,7 +54,7 @@ declare global {
       'pb-ajax-pagination': HTMLAttributes<PbAjaxPagination> & {
         module?: string;
         links?: string;
-        messages?: string;
+        messages?: string | Record<string, unknown>;
         'onpb-page-loaded'?: (event: CustomEvent<PageLoadedDetail>) => void;
         'on:pb-page-loaded'?: (event: CustomEvent<PageLoadedDetail>) => void;
       };
@@ -316,9 +316,11 @@ declare global {
         'on:pb-autoplay-change'?: (event: CustomEvent<AutoplayChangeDetail>) => void;
       };
       'pb-split-test': HTMLAttributes<PbSplitTest> & {
-        'test-id'?: string;
+        'test-id'?: number | `${number}`;
+        testId?: number | `${number}`;
         goal?: string;
         'bounce-timeout'?: number | `${number}`;
+        bounceTimeout?: number | `${number}`;
         conversion?: boolean;
         'onpb-split-record'?: (event: CustomEvent<SplitRecordDetail>) => void;
         'on:pb-split-record'?: (event: CustomEvent<SplitRecordDetail>) => void;

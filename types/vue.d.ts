@@ -62,7 +62,7 @@ declare module 'vue' {
       {
         module?: string;
         links?: string;
-        messages?: string;
+        messages?: string | Record<string, unknown>;
       },
       {
         'pb-page-loaded': (event: CustomEvent<PageLoadedDetail>) => void;
@@ -400,8 +400,8 @@ declare module 'vue' {
     'pb-split-test': PbVueElement<
       PbSplitTest,
       {
-        'test-id'?: string;
-        testId?: string;
+        'test-id'?: number | `${number}`;
+        testId?: number | `${number}`;
         goal?: string;
         'bounce-timeout'?: number | `${number}`;
         bounceTimeout?: number | `${number}`;

@@ -1,4 +1,4 @@
-import { expect, fixture, oneEvent } from '@open-wc/testing';
+import { aTimeout, expect, fixture, oneEvent } from '@open-wc/testing';
 import sinon from 'sinon';
 import '../../elements/pb-ajax-pagination.js';
 import type { PbAjaxPagination } from '../../elements/pb-ajax-pagination.js';
@@ -59,7 +59,9 @@ describe('<pb-ajax-pagination>', () => {
   const link = (id: string) => el.querySelector(`#${id}`) as HTMLAnchorElement;
   const loaded = () => oneEvent(el, 'pb-page-loaded');
 
-  beforeEach(() => {
+  beforeEach(async () => {
+    // The last test's elements leave one task after their removal (the base's deferred disconnect).
+    await aTimeout(0);
     resetWarnings();
     setPageConfig(null);
     taken = [];

@@ -10,6 +10,15 @@ import sinon from 'sinon';
 export const specClock = (): sinon.SinonFakeTimers =>
   sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
 
+/** The browser's own setTimeout, captured before any test fakes it. */
+const realTimeout = globalThis.setTimeout.bind(globalThis);
+
+/**
+ * One real task, even under `specClock`: what `aTimeout(0)` waits after removing an element, whose disconnect the
+ * element base defers by one task (on the browser's clock, which a fake clock does not hold).
+ */
+export const oneTask = (): Promise<void> => new Promise((resolve) => realTimeout(resolve, 0));
+
 /** `prefers-reduced-motion: reduce` for the rest of the test (undone by `sinon.restore()`). */
 export const reduceMotion = (): sinon.SinonStub =>
   sinon

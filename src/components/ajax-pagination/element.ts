@@ -1,11 +1,13 @@
 /**
- * `<pb-ajax-pagination>` without React: it renders nothing but a live
- * region, and only swaps the module's light-DOM content, so it stays small.
+ * `<pb-ajax-pagination>` in plain mode: it renders nothing but a live region, and only swaps the module's
+ * light-DOM content. Its attributes come from `ajaxPaginationProps` through the element base.
+ *
+ * A move (removed and inserted again in one task) keeps everything: the listeners, the pages kept for Back, and a
+ * load in flight, so the base's `moved` has nothing to do. A real removal stops listening and aborts the load.
  */
-import { parseAttribute } from '../../core/attributes/index.js';
-import { isBuilderMode, resolveMessages } from '../../core/config/index.js';
+import { PbElement } from '../../base/element.js';
+import { isBuilderMode, type Messages, resolveMessages } from '../../core/config/index.js';
 import { PAGINATION } from '../../core/constants/pagination.js';
-import { attributeWhere, warnOnce } from '../../core/log/index.js';
 import {
   findModule,
   followableUrl,
@@ -16,23 +18,7 @@ import {
   pageNumber,
 } from '../../core/pagination/index.js';
 import { currentOffsets, focusLanding, scrollToElement } from '../../core/scroll/index.js';
-
-export const AJAX_PAGINATION_TAG = 'pb-ajax-pagination';
-export const PAGE_LOADED_EVENT = 'pb-page-loaded';
-
-export interface PageLoadedDetail {
-  /** The page's URL, after redirects. */
-  url: string;
-  /** The page number the URL names (1 when it names none). */
-  page: number;
-  /** The answer's status (404 for the error page, MFT §8); 0 when restored from history. */
-  status: number;
-}
-
-export const ajaxPaginationMessages = {
-  /** Announced once the module shows the new page. */
-  pageLoaded: 'Page %page% loaded',
-};
+import { AJAX_PAGINATION_TAG, ajaxPaginationMessages, ajaxPaginationProps, type PageLoadedDetail } from './props.js';
 
 /**
  * The history entry's state keys: the page every module showed (module id to page key) and the document title,
@@ -45,16 +31,21 @@ const TITLE_KEY = 'pbAjaxTitle';
 type Pages = Record<string, string>;
 
 /** The connected elements, whose modules' pages an entry records. */
-const live = new Set<PbAjaxPagination>();
-
-const where = (attribute: string): string => attributeWhere(AJAX_PAGINATION_TAG, attribute);
+const liveElements = new Set<PbAjaxPagination>();
 
 /** Off screen but read: the usual visually-hidden rules, inline because the element has no shadow root. */
 const HIDDEN = 'position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap';
 
-export class PbAjaxPagination extends HTMLElement {
-  /** Builder mode (MFT §7.5): the layout content to POST; unset, the `#pb-layout-content` block's text is sent. */
-  layoutContent?: string;
+export class PbAjaxPagination extends PbElement {
+  static readonly props = ajaxPaginationProps;
+  declare module: string;
+  declare links: string;
+  declare messages: Messages;
+  /**
+   * Builder mode (MFT §7.5): the layout content to POST; unset, the `#pb-layout-content` block's text is sent.
+   * A property only (a layout is no attribute value); declared, so a value set before the upgrade stays.
+   */
+  declare layoutContent?: string;
 
   /** The page (URL without fragment) the module shows. */
   #shown = '';
@@ -64,12 +55,16 @@ export class PbAjaxPagination extends HTMLElement {
   #cache = new Map<string, Node[]>();
   /** The load in flight: a newer click aborts it (the latest click wins). */
   #loading: AbortController | undefined;
+  /** The module marked busy by that load (`module` may name another one by the time it ends). */
+  #busy: HTMLElement | undefined;
   #region: HTMLElement | undefined;
+  /** The links selector in force: `links` when it is a CSS selector, else the default. */
+  #links: string = PAGINATION.linkSelector;
 
-  connectedCallback(): void {
+  protected connected(): void {
     this.#shown ||= pageKey(location.href);
     this.#initial ||= this.#shown;
-    live.add(this);
+    liveElements.add(this);
     this.addEventListener('click', this.#onClick);
     addEventListener('popstate', this.#onPopState);
     if (!this.#region) {
@@ -80,17 +75,27 @@ export class PbAjaxPagination extends HTMLElement {
     }
     if (!this.#region.isConnected) this.append(this.#region);
     this.#module(true);
+    this.#readLinks();
   }
 
-  disconnectedCallback(): void {
-    live.delete(this);
+  protected disconnected(): void {
+    liveElements.delete(this);
     this.removeEventListener('click', this.#onClick);
     removeEventListener('popstate', this.#onPopState);
     this.#stop();
   }
 
-  /** The module whose content is swapped: the element named by `module`, else the first child with an id. */
-  get module(): HTMLElement | null {
+  protected changed(prop: string): void {
+    if (prop === 'links') this.#readLinks();
+    if (prop !== 'module') return;
+    // The load in flight and the pages kept for Back belong to the module that was named.
+    this.#stop();
+    this.#cache.clear();
+    this.#module(true);
+  }
+
+  /** The module whose content is swapped: the element `module` names, else the first child with an id. */
+  get moduleElement(): HTMLElement | null {
     return this.#module(false);
   }
 
@@ -103,50 +108,53 @@ export class PbAjaxPagination extends HTMLElement {
     location.assign(url);
   }
 
-  /** Loads `url`'s page into the module, as a click on a link to it does. */
+  /** Loads `url`'s page into the module, as a click on a link to it does; `updateComplete` waits for it. */
   load(url: string): Promise<boolean> {
-    return this.#load(url, false);
+    return this.#start(url, false);
+  }
+
+  /** A load that `updateComplete` waits for. */
+  #start(url: string, fromHistory: boolean): Promise<boolean> {
+    const work = this.#load(url, fromHistory);
+    this.settleAfter(work);
+    return work;
   }
 
   #module(warn: boolean): HTMLElement | null {
-    const id = this.getAttribute('module');
+    const id = this.module;
     const found = id
       ? this.ownerDocument.getElementById(id)
       : [...this.children].find((c) => c.id && c !== this.#region);
     const module = found instanceof HTMLElement && this.contains(found) ? found : null;
     if (!module && warn)
-      warnOnce(
-        where('module'),
-        `no module${id ? ` with the id "${id}" inside` : ' (a child with an id)'}; links navigate`,
-      );
+      this.warn('module', `no module${id ? ` with the id "${id}" inside` : ' (a child with an id)'}; links navigate`);
     return module;
   }
 
-  #linkSelector(): string {
-    const own = this.getAttribute('links');
-    if (own) {
-      try {
-        this.matches(own);
-        return own;
-      } catch {
-        warnOnce(where('links'), `"${own}" is not a CSS selector; using the default`);
-      }
+  #readLinks(): void {
+    const own = this.links;
+    this.#links = PAGINATION.linkSelector;
+    if (!own) return;
+    try {
+      this.matches(own);
+      this.#links = own;
+    } catch {
+      this.warn('links', `"${own}" is not a CSS selector; using the default`);
     }
-    return PAGINATION.linkSelector;
   }
 
   #onClick = (e: MouseEvent): void => {
     const module = this.#module(false);
     const link = e.target instanceof Element ? e.target.closest('a[href]') : null;
     if (!module || !(link instanceof HTMLAnchorElement) || !module.contains(link) || !isPlainClick(e)) return;
-    if (!link.matches(this.#linkSelector())) return;
+    if (!link.matches(this.#links)) return;
     const url = followableUrl(
       { href: link.href, target: link.target, hasDownload: link.hasAttribute('download') },
       location.href,
     );
     if (!url) return;
     e.preventDefault();
-    void this.#load(url.href, false);
+    void this.#start(url.href, false);
   };
 
   #onPopState = (e: PopStateEvent): void => {
@@ -161,7 +169,7 @@ export class PbAjaxPagination extends HTMLElement {
     if (key === this.#shown) return;
     const cached = this.#cache.get(key);
     if (!cached) {
-      void this.#load(key, true);
+      void this.#start(key, true);
       return;
     }
     this.#stop();
@@ -171,7 +179,7 @@ export class PbAjaxPagination extends HTMLElement {
   /** What every live module shows now, with `change` applied. */
   static #pages(change?: [string, string]): Pages {
     const pages: Pages = {};
-    for (const el of live) {
+    for (const el of liveElements) {
       const id = el.#module(false)?.id;
       if (id) pages[id] = el.#shown;
     }
@@ -182,7 +190,8 @@ export class PbAjaxPagination extends HTMLElement {
   #stop(): void {
     this.#loading?.abort();
     this.#loading = undefined;
-    this.module?.removeAttribute('aria-busy');
+    this.#busy?.removeAttribute('aria-busy');
+    this.#busy = undefined;
   }
 
   /** Resolves true when the module shows the page, false when it fell back (or a newer load took over). */
@@ -198,6 +207,7 @@ export class PbAjaxPagination extends HTMLElement {
     const builder = isBuilderMode(this.ownerDocument);
     const page = pageNumber(url);
     module.setAttribute('aria-busy', 'true');
+    this.#busy = module;
     const out = await loadPage(url, {
       signal: loading.signal,
       post: builder ? this.#layoutFields(module.id, page) : undefined,
@@ -211,7 +221,7 @@ export class PbAjaxPagination extends HTMLElement {
     if (!fresh) {
       // Leaving the builder would lose the visitor's unsaved layout.
       const why = !out.ok ? out.failure : offSite ? `redirected to ${out.body.url}` : 'no module in it';
-      if (builder) warnOnce(where('module'), `could not load ${url} (${why})`);
+      if (builder) this.warn('module', `could not load ${url} (${why})`);
       // From history, the address the browser is on is the page it would show without the script.
       else this.navigate(fromHistory ? location.href : url);
       return false;
@@ -265,15 +275,12 @@ export class PbAjaxPagination extends HTMLElement {
     if (!fromHistory || hadFocus) focusLanding(module);
     // The links sit below the list: bring the new page's start into view (below any fixed bar).
     if (module.getBoundingClientRect().top < currentOffsets().top) void scrollToElement(module);
-    this.dispatchEvent(new CustomEvent(PAGE_LOADED_EVENT, { bubbles: true, composed: true, detail }));
+    this.emit('pb-page-loaded', detail);
   }
 
   #announce(page: number): void {
-    const raw = this.getAttribute('messages');
-    const parsed = parseAttribute({ type: 'json', default: {} }, raw);
-    if (parsed.warning) warnOnce(where('messages'), parsed.warning);
     const text = pageMessage(
-      resolveMessages(ajaxPaginationMessages, AJAX_PAGINATION_TAG, parsed.value).pageLoaded,
+      resolveMessages(ajaxPaginationMessages, AJAX_PAGINATION_TAG, this.messages).pageLoaded,
       page,
     );
     const region = this.#region as HTMLElement;

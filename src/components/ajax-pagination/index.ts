@@ -1,8 +1,9 @@
+export { PbAjaxPagination } from './element.js';
 export {
   AJAX_PAGINATION_TAG,
   ajaxPaginationMessages,
+  ajaxPaginationProps,
   PAGE_LOADED_EVENT,
   type PageLoadedDetail,
-  PbAjaxPagination,
-} from './element.js';
+} from './props.js';
 export { lightStyles } from './styles.js';

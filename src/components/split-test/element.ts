@@ -1,7 +1,12 @@
 /**
- * `<pb-split-test>` without React: it renders nothing of its own, only picks
- * which light-DOM subject shows and reports goals, so it stays small.
+ * `<pb-split-test>` in plain mode: it renders nothing of its own, only picks which light-DOM subject shows and
+ * reports goals. Its attributes come from `splitTestProps` through the element base.
+ *
+ * A move (removed and inserted again in one task) keeps everything: the subject, the counting, the bounce timer
+ * and the goal watchers all hold, so the base's `moved` has nothing to do. A real removal stops them; coming
+ * back later starts counting again from the cookie, with the same subject.
  */
+import { PbElement } from '../../base/element.js';
 import { getBus } from '../../core/bus/index.js';
 import { getPageConfig } from '../../core/config/index.js';
 import { CONSENT_TOPIC } from '../../core/consent/topic.js';
@@ -13,7 +18,6 @@ import { observeInView } from '../../core/inview/index.js';
 import { attributeWhere, warnOnce } from '../../core/log/index.js';
 import { ajax, beacon } from '../../core/request/index.js';
 import {
-  bounceMs,
   createGoalRecorder,
   createStatsQueue,
   createVisibilityTimer,
@@ -27,18 +31,10 @@ import {
   waypointFor,
   waypointMargin,
 } from '../../core/split/index.js';
+import { splitTestProps } from './props.js';
 
-export const SPLIT_TEST_TAG = 'pb-split-test';
 export const FORM_SUCCESS_EVENT = 'pb-form-success';
-export const SPLIT_RECORD_EVENT = 'pb-split-record';
 
-export interface SplitRecordDetail {
-  testId: number;
-  subjectId: number;
-  type: SplitRecordType;
-}
-
-const where = (attribute: string): string => attributeWhere(SPLIT_TEST_TAG, attribute);
 const stats = (records: StatsRecord[]) => ({ stats_data_array: JSON.stringify(records) });
 
 /** The one queue of the page, so every test's records share a call. */
@@ -54,56 +50,55 @@ const queue = () => {
   return q;
 };
 
-export class PbSplitTest extends HTMLElement {
+type Recorder = ReturnType<typeof createGoalRecorder>;
+
+export class PbSplitTest extends PbElement {
+  static readonly props = splitTestProps;
+  declare testId: number;
+  declare goal: string;
+  declare bounceTimeout: number;
+  declare conversion: boolean;
+
   /** Teardown of what runs while connected: the consent subscription. */
   #undo: (() => void)[] = [];
-  /** Teardown of what runs while counting (goal watchers, timers): consent withdrawn stops these only. */
+  /** Teardown of what runs while counting (page hide, bounce timer): consent withdrawn stops these only. */
   #counting: (() => void)[] = [];
+  /** Teardown of the goal's watchers, apart so that another `goal` swaps them alone. */
+  #watching: (() => void)[] = [];
   #subject = '';
-  #recorder: ReturnType<typeof createGoalRecorder> | undefined;
+  #recorder: Recorder | undefined;
+  /** A goal was reached, or the bounce time-out passed: leaving is no bounce. */
+  #reached = false;
+  /** The get-subject call in flight; a real removal or another test aborts it, a move does not. */
+  #fetching: AbortController | undefined;
 
-  connectedCallback(): void {
-    const raw = this.getAttribute('test-id') ?? '';
-    if (!isSplitId(raw)) {
-      warnOnce(where('test-id'), `"${raw}" is not a test id (digits); nothing is shown or recorded`);
-      return;
+  protected connected(): void {
+    this.#start();
+  }
+
+  protected disconnected(): void {
+    this.#stop();
+  }
+
+  protected changed(prop: string): void {
+    if (prop === 'testId' || prop === 'conversion') {
+      // Another test, or a marker instead of a test: start over as that one.
+      this.#stop();
+      this.#subject = '';
+      this.#start();
+    } else if (prop === 'goal' && this.#recorder) {
+      // Goals already reached stay counted, by the cookie; the new goal is watched from now.
+      for (const undo of this.#watching.splice(0)) undo();
+      this.#watchGoal(this.#recorder);
     }
-    if (this.hasAttribute('conversion')) {
-      this.#whenAllowed(() => this.convert());
-      return;
-    }
-    const subjects = this.#subjects();
-    if (!subjects.length) {
-      // Moved after the server's subject replaced the placeholder: that subject stays.
-      if (this.#subject) this.#whenAllowed(() => this.#track());
-      else if (!this.hasAttribute('aria-busy')) void this.#fetch(raw);
-      return;
-    }
-    const ids = subjects.map((s) => s.dataset.subject as string);
-    this.#subject ||= pickSubject(ids, this.#stored()?.subject);
-    for (const s of subjects) s.hidden = s.dataset.subject !== this.#subject;
-    this.#whenAllowed(() => this.#track());
   }
 
-  disconnectedCallback(): void {
-    for (const undo of this.#undo.splice(0)) undo();
-    this.#stopCounting();
-  }
-
-  #stopCounting(): void {
-    for (const undo of this.#counting.splice(0)) undo();
-    this.#recorder = undefined;
-  }
-
-  /** The test's id as a number (0 when the attribute is bad). */
-  get testId(): number {
-    const raw = this.getAttribute('test-id') ?? '';
-    return isSplitId(raw) ? +raw : 0;
-  }
-
-  /** Writes the attribute, so a framework that sets the property (Vue does, when it exists) configures it too. */
-  set testId(value: number | string) {
-    this.setAttribute('test-id', String(value));
+  /**
+   * The table reads `test-id` as a number and would warn in its own words; the element checks the id's form
+   * (digits) when it starts and says what a bad one does instead, once.
+   */
+  warn(attribute: string, message: string): void {
+    if (attribute !== 'test-id') super.warn(attribute, message);
   }
 
   /** The subject shown ('' until chosen). */
@@ -121,9 +116,50 @@ export class PbSplitTest extends HTMLElement {
     this.#recorderFor(state).record('con_short');
   }
 
+  #warnId(message: string): void {
+    warnOnce(attributeWhere(this.localName, 'test-id'), message);
+  }
+
+  #start(): void {
+    const raw = this.getAttribute('test-id') ?? '';
+    if (!isSplitId(raw)) {
+      this.#warnId(`"${raw}" is not a test id (digits); nothing is shown or recorded`);
+      return;
+    }
+    if (this.conversion) {
+      this.#whenAllowed(() => this.convert());
+      return;
+    }
+    const subjects = this.#subjects();
+    if (!subjects.length) {
+      // Back after a removal, with the server's subject in place of the placeholder: that subject stays.
+      if (this.#subject) this.#whenAllowed(() => this.#track());
+      else this.settleAfter(this.#fetch());
+      return;
+    }
+    const ids = subjects.map((s) => s.dataset.subject as string);
+    this.#subject ||= pickSubject(ids, this.#stored()?.subject);
+    for (const s of subjects) s.hidden = s.dataset.subject !== this.#subject;
+    this.#whenAllowed(() => this.#track());
+  }
+
+  #stop(): void {
+    for (const undo of this.#undo.splice(0)) undo();
+    this.#stopCounting();
+    if (!this.#fetching) return;
+    this.#fetching.abort();
+    this.#fetching = undefined;
+    this.removeAttribute('aria-busy');
+  }
+
+  #stopCounting(): void {
+    for (const undo of [...this.#counting.splice(0), ...this.#watching.splice(0)]) undo();
+    this.#recorder = undefined;
+  }
+
   #subjects(): HTMLElement[] {
     return [...this.querySelectorAll<HTMLElement>('[data-subject]')].filter(
-      (s) => s.closest(SPLIT_TEST_TAG) === this && isSplitId(s.dataset.subject ?? ''),
+      (s) => s.closest(this.localName) === this && isSplitId(s.dataset.subject ?? ''),
     );
   }
 
@@ -152,45 +188,51 @@ export class PbSplitTest extends HTMLElement {
     this.#undo.push(off);
   }
 
-  /** MFT §7.3: the server picks the subject (the cookie's when still valid) and sends its HTML. */
-  async #fetch(testId: string): Promise<void> {
+  /**
+   * MFT §7.3: the server picks the subject (the cookie's when still valid) and sends its HTML. `updateComplete`
+   * waits for it, until the subject is in place or the placeholder stays.
+   */
+  async #fetch(): Promise<void> {
+    const call = new AbortController();
+    this.#fetching = call;
     this.setAttribute('aria-busy', 'true');
+    const testId = `${this.testId}`;
     const fields: Record<string, string> = { test_id: testId };
     const stored = this.#stored()?.subject;
     if (stored) fields.subject_id = stored;
-    const out = await ajax(SPLIT.subjectAction, fields);
-    this.removeAttribute('aria-busy');
+    const out = await ajax(SPLIT.subjectAction, fields, 'frontend', { signal: call.signal });
+    if (call.signal.aborted) return;
     const body = out.ok ? (out.body as { id?: unknown; content?: unknown } | undefined) : undefined;
     const id = `${body?.id ?? ''}`;
     if (!body || !isSplitId(id) || typeof body.content !== 'string') {
-      warnOnce(
-        where('test-id'),
-        `no subject for test ${testId} (${out.ok ? 'bad answer' : out.failure}); the placeholder stays`,
-      );
+      this.#fetching = undefined;
+      this.removeAttribute('aria-busy');
+      this.#warnId(`no subject for test ${testId} (${out.ok ? 'bad answer' : out.failure}); the placeholder stays`);
       return;
     }
     const { default: purify } = await import('dompurify');
-    if (!this.isConnected) return;
+    if (call.signal.aborted) return;
+    this.#fetching = undefined;
+    this.removeAttribute('aria-busy');
     this.replaceChildren(purify.sanitize(body.content, { RETURN_DOM_FRAGMENT: true }));
     this.#subject = id;
     this.#whenAllowed(() => this.#track());
   }
 
-  #recorderFor(state: SplitState) {
+  #recorderFor(state: SplitState): Recorder {
     const testId = this.testId;
     const save = (s: SplitState) =>
       setCookie(splitCookieName(`${testId}`), serializeSplitCookie(s), { days: SPLIT.cookieDays, path: '/' });
     save(state);
     return createGoalRecorder(testId, state, save, (record) => {
       queue().push(record);
-      this.dispatchEvent(
-        new CustomEvent<SplitRecordDetail>(SPLIT_RECORD_EVENT, {
-          bubbles: true,
-          composed: true,
-          detail: { testId, subjectId: record.subject_id, type: record.record_type },
-        }),
-      );
+      this.emit('pb-split-record', { testId, subjectId: record.subject_id, type: record.record_type });
     });
+  }
+
+  /** Counts for `rec` only while it is the recorder in force (consent may have been withdrawn since). */
+  #record(rec: Recorder, type: SplitRecordType): boolean {
+    return this.#recorder === rec && rec.record(type);
   }
 
   /** Consent is given: keep the subject in the cookie, count the view, watch the goal. */
@@ -201,22 +243,13 @@ export class PbSplitTest extends HTMLElement {
       recorded: stored?.subject === this.#subject ? stored.recorded : [],
     });
     this.#recorder = rec;
-    const record = (type: SplitRecordType) => this.#recorder === rec && rec.record(type);
+    this.#reached = false;
     // The bounce belongs to the visit that counted the view: a later visit's leaving says nothing new.
-    const firstView = rec.record('read_page');
-    const goal = this.#goal();
-    let reached = false;
-    const reach = (type: SplitRecordType) => {
-      reached = true;
-      record(type);
-    };
-    if (firstView) {
-      const timeout = bounceMs(this.getAttribute('bounce-timeout'));
-      if (timeout.warning) warnOnce(where('bounce-timeout'), timeout.warning);
-      const bounce = setTimeout(() => (reached = true), timeout.value);
+    if (rec.record('read_page')) {
+      const bounce = setTimeout(() => (this.#reached = true), this.bounceTimeout * 1000);
       const hide = () => {
-        if (!reached && record('bounce')) queue().flush(true);
-        reached = true;
+        if (!this.#reached && this.#record(rec, 'bounce')) queue().flush(true);
+        this.#reached = true;
       };
       addEventListener('pagehide', hide);
       this.#counting.push(() => {
@@ -224,7 +257,16 @@ export class PbSplitTest extends HTMLElement {
         removeEventListener('pagehide', hide);
       });
     }
+    this.#watchGoal(rec);
+  }
+
+  #watchGoal(rec: Recorder): void {
+    const goal = this.#goal();
     if (!goal) return;
+    const reach = (type: SplitRecordType) => {
+      this.#reached = true;
+      this.#record(rec, type);
+    };
     const doc = document.documentElement;
     const top = goal.getBoundingClientRect().top + scrollY;
     const margin = waypointMargin(waypointFor(top, doc.scrollHeight, innerHeight));
@@ -233,7 +275,7 @@ export class PbSplitTest extends HTMLElement {
     const success = (e: Event) => e.composedPath().includes(goal) && reach('con_goal');
     goal.addEventListener('click', click);
     document.addEventListener(FORM_SUCCESS_EVENT, success);
-    this.#counting.push(
+    this.#watching.push(
       observeInView(goal, () => reach('view_goal'), { rootMargin: margin, once: true }),
       observeInView(goal, (inView) => reader.visible(inView)),
       reader.stop,
@@ -244,9 +286,9 @@ export class PbSplitTest extends HTMLElement {
 
   /** The `goal` attribute's element id, else a `[data-pb-goal]` inside the test. */
   #goal(): Element | null {
-    const id = this.getAttribute('goal');
+    const id = this.goal;
     const goal = id ? this.ownerDocument.getElementById(id) : this.querySelector('[data-pb-goal]');
-    if (id && !goal) warnOnce(where('goal'), `no element has the id "${id}"; no goal is tracked`);
+    if (id && !goal) this.warn('goal', `no element has the id "${id}"; no goal is tracked`);
     return goal;
   }
 }

@@ -1,8 +1,3 @@
-export {
-  FORM_SUCCESS_EVENT,
-  PbSplitTest,
-  SPLIT_RECORD_EVENT,
-  SPLIT_TEST_TAG,
-  type SplitRecordDetail,
-} from './element.js';
+export { FORM_SUCCESS_EVENT, PbSplitTest } from './element.js';
+export { SPLIT_RECORD_EVENT, SPLIT_TEST_TAG, type SplitRecordDetail, splitTestProps } from './props.js';
 export { lightStyles } from './styles.js';
