@@ -3,7 +3,7 @@
  * to the motion store, so it stays small and loads no framework. The element base carries the contract (its
  * table in ./props.ts, warnings, pre-upgrade properties, the deferred disconnect).
  */
-import { PbElement } from '../../base/element.js';
+import { RegisteredElement } from '../../base/registered.js';
 import { attributeName, RESPONSIVE_DEVICES, variantProperty } from '../../core/attributes/index.js';
 import { type BadValue, readMotionItem, SCROLL_EFFECTS, type ScrollEffect, unitOf } from '../../core/motion/data.js';
 import { motionController } from '../../core/motion/runtime.js';
@@ -64,7 +64,7 @@ export function motionFields(el: PbMotion): Record<string, unknown> {
 }
 
 /** Each prop also has its device variants, `translateYTablet` and `translateYPhone` (attributes `-tablet`, `-phone`). */
-export class PbMotion extends PbElement {
+export class PbMotion extends RegisteredElement {
   static readonly props = motionProps;
   declare motion: Record<string, unknown>;
   declare triggerStart: 'top' | 'middle' | 'bottom' | undefined;
@@ -84,32 +84,12 @@ export class PbMotion extends PbElement {
   declare blurEffect: string | undefined;
   declare blurEnable: Flag | undefined;
 
-  #remove: (() => void) | undefined;
-
-  protected connected(): void {
-    this.#register();
-  }
-
-  /** Moved: measured again where it now stands, by the store of the document it is in. */
-  protected moved(): void {
-    this.#register();
-  }
-
-  protected changed(): void {
-    this.#register();
-  }
-
-  protected disconnected(): void {
-    this.#remove?.();
-    this.#remove = undefined;
-  }
-
-  #register(): void {
+  /** Measured where it stands, by the motion store of the document it is in. */
+  protected register(): () => void {
     const fields = motionFields(this);
     // A value of the `motion` JSON that falls back (the props that reach the data are well formed).
     const bad: BadValue = (prop, value) =>
       this.warn('motion', `${prop}: "${value}" is not a number in ${unitOf(prop)}; its default is used`);
-    this.#remove?.();
-    this.#remove = motionController(this.ownerDocument).add(this, (device) => readMotionItem(fields, device, bad));
+    return motionController(this.ownerDocument).add(this, (device) => readMotionItem(fields, device, bad));
   }
 }

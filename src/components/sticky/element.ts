@@ -3,7 +3,7 @@
  * so it needs no shadow root, no render and none of the shared React chunk. The element base carries the
  * contract (its table in ./props.ts, warnings, pre-upgrade properties, the deferred disconnect, `emit`).
  */
-import { PbElement } from '../../base/element.js';
+import { RegisteredElement } from '../../base/registered.js';
 import { attributeName, type PropDef, variantProperty } from '../../core/attributes/index.js';
 import { getPageConfig, isRecord } from '../../core/config/index.js';
 import type { StickyPosition } from '../../core/constants/sticky.js';
@@ -38,7 +38,7 @@ function attributeOf(field: string): string {
 const adoptDisplay = (doc: Document): void => adoptStyles(doc, ':where(pb-sticky){display:block}');
 
 /** The table's accessors are defined on this class, so `PbSticky` can put the id fallback over `moduleId`. */
-class StickyTable extends PbElement {
+abstract class StickyTable extends RegisteredElement {
   static readonly props = stickyProps;
 }
 
@@ -69,30 +69,10 @@ export class PbSticky extends StickyTable {
   declare stickyVerticalOffset: string | undefined;
   declare stickyHorizontalOffset: string | undefined;
 
-  #stop: (() => void) | undefined;
-
-  protected connected(): void {
-    this.#register();
-  }
-
-  /** Moved: measured again where it now stands (and its display rule adopted in a new document). */
-  protected moved(): void {
-    this.#register();
-  }
-
-  protected changed(): void {
-    this.#register();
-  }
-
-  protected disconnected(): void {
-    this.#stop?.();
-    this.#stop = undefined;
-  }
-
-  #register(): void {
+  /** Measured where it stands (its display rule adopted in the document it is in), by the sticky store. */
+  protected register(): () => void {
     adoptDisplay(this.ownerDocument);
-    this.#stop?.();
-    this.#stop = addStickyModule(
+    return addStickyModule(
       this,
       {
         settings: () => this.settings(),
