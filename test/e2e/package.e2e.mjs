@@ -119,7 +119,7 @@ test('consent.js is one file; the consent state exists once, and only consent.js
   // Modules with consent state, or whose state must be one per page, are never copied.
   for (const m of ['manager', 'blocker', 'store'])
     assert.deepEqual(carriers.get(`src/core/consent/${m}.ts`), ['dist/consent.js'], m);
-  assert.deepEqual(carriers.get('src/core/consent/actions.ts'), onDemand.slice(0, 1));
+  assert.deepEqual(carriers.get('src/core/consent/on-demand/actions.ts'), onDemand.slice(0, 1));
   assert.equal(carriers.get('src/core/frame/index.ts')?.length, 1, 'one frame scheduler');
   // The only copies: consent.js's own copy of the small shared modules (state on globalThis or none), the
   // elements' copy of the stateless script activation and cookie reader, and pb.js's own copy of the consent
