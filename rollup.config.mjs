@@ -96,13 +96,14 @@ const COPY = new RegExp(`\\?copy=(${Object.keys(COPIES).join('|')})$`);
 const real = (id) => id.replace(COPY, '');
 /**
  * Which build of a module an import gets depends on the file the importer runs in: consent.js's modules and their
- * copies import consent.js's copies, pb.js's import pb.js's, the elements' import the elements' (COPIES in
- * scripts/chunk-table.mjs). What consent.js loads on demand imports the consent core from consent.js and the
+ * copies import consent.js's copies, pb.js's import pb.js's, formats.js's formats.js's, the elements' the elements'
+ * (COPIES in scripts/chunk-table.mjs). What consent.js loads on demand imports the consent core from consent.js and the
  * shared modules from the base and core chunks, as the elements do: no third copy, one frame scheduler.
  */
 const SIDE = {
   consent: 'consent',
   pb: 'pb',
+  formats: 'formats',
   'on-demand': null,
   shared: 'elements',
   core: 'elements',
@@ -249,8 +250,8 @@ export default {
     sourcemap: true,
     entryFileNames: '[name].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
-    // Each module's chunk from the table; consent.js's copies are in consent.js, pb.js's in pb.js (its only
-    // importer), the elements' wherever rollup puts them.
+    // Each module's chunk from the table; consent.js's copies are in consent.js, pb.js's and formats.js's in the
+    // file that alone imports them, the elements' wherever rollup puts them.
     manualChunks(id) {
       const copy = COPY.exec(id)?.[1];
       const chunk = copy ?? chunkOf(moduleKey(id));

@@ -13,6 +13,7 @@
  * - `on-demand`: what consent.js loads after a choice, in chunks rollup makes for it (and for the elements that
  *   import the same module).
  * - `pb`: inside dist/pb.js, the autoloader.
+ * - `formats`: inside dist/formats.js, pb-elements/formats.
  * - `own`: the chunk of the entry that imports it (an element's file, formats.js, all.js), or the chunk rollup
  *   makes for the entries that share it.
  */
@@ -62,6 +63,8 @@ export const CHUNKS = {
   'src/core/motion/opt-in.ts': 'pb',
   'src/core/sticky/opt-in.ts': 'pb',
 
+  'src/core/formats/index.ts': 'formats',
+
   'elements/': 'own',
   'src/components/': 'own',
   'src/core/': 'own',
@@ -74,13 +77,15 @@ export const CHUNKS = {
 };
 
 /**
- * Modules a self-contained file carries its own build of, beside the one in the module's chunk. consent.js and
- * pb.js import nothing statically, so each holds a copy of the few shared modules it uses; the elements never load
- * consent.js, so they hold a copy of the two stateless consent modules they need (the consent area activates its
- * scripts; the split test and the newsletter read cookies). Two copies are safe: the bus, the consent API and the
- * warnings already given live on globalThis under Symbol.for keys, the registration hold's state too, and the rest
- * holds no state that matters. A module with state that must be one per page (the consent manager, blocker and
- * store, the frame scheduler) is never copied. Keys are folders or files, as in CHUNKS.
+ * Modules a file carries its own build of, beside the one in the module's chunk. consent.js and pb.js import nothing
+ * statically, so each holds a copy of the few shared modules it uses; the elements never load consent.js, so they
+ * hold a copy of the two stateless consent modules they need (the consent area activates its scripts; the split
+ * test and the newsletter read cookies); formats.js runs where there is no DOM (Node, a builder's tooling), so it
+ * holds a copy of the responsive resolver rather than load the element base with the core chunk. Two copies are
+ * safe: the bus, the consent API and the warnings already given live on globalThis under Symbol.for keys, the
+ * registration hold's state too, and the rest holds no state. A module with state that must be one per page (the
+ * consent manager, blocker and store, the frame scheduler) is never copied. Keys are folders or files, as in
+ * CHUNKS.
  */
 export const COPIES = {
   consent: [
@@ -100,6 +105,7 @@ export const COPIES = {
   // pb.js holds the registration (the elements wait on it) and reads the consent selector.
   pb: ['src/core/autoload/hold.ts', 'src/core/constants/consent.ts'],
   elements: ['src/core/consent/activate.ts', 'src/core/cookies/read.ts'],
+  formats: ['src/core/formats/responsive.ts'],
 };
 
 /** The chunks rollup is told about (manualChunks); it places the rest itself. */
@@ -112,6 +118,7 @@ export const FILE = {
   base: /^chunks\/base-[\w-]+\.js$/,
   consent: /^consent\.js$/,
   pb: /^pb\.js$/,
+  formats: /^formats\.js$/,
 };
 
 /**
