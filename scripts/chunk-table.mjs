@@ -27,12 +27,13 @@ export const CHUNKS = {
   'src/components/element/': 'shared',
   'src/core/hash/': 'shared',
   'src/core/heading/': 'shared',
-  'src/core/timing/': 'shared',
 
   'src/base/': 'core',
   'src/core/attributes/': 'core',
   'src/core/frame/': 'core',
   'src/core/styles/': 'core',
+  // The one timer and debounce: plain elements (sticky, motion) call it too, and must not load React for it.
+  'src/core/timing/': 'core',
   'src/core/config/messages.ts': 'core',
   'src/core/constants/version.ts': 'core',
   'src/core/formats/responsive.ts': 'core',
