@@ -1,5 +1,5 @@
-// Sizes of what a visitor downloads: raw, gzip and brotli for the shared chunk,
-// each element chunk (and what it imports statically), pb.js and all.js.
+// Where each module went (the chunk table's map), then the sizes of what a visitor downloads: raw, gzip and
+// brotli for the shared chunk, each element chunk (and what it imports statically), pb.js and all.js.
 // Baseline, built in the same run: bare React + react-dom/client, minified,
 // so the table shows what our wrapper and core add on top of React itself;
 // the slider and carousel beside Splide and Swiper, also built in the same run.
