@@ -1,6 +1,8 @@
 // ESM build for the CDN and for bundlers. React, react-dom, r2wc and the shared
 // wrapper land in one `shared` chunk; each tag gets its own small chunk; pb.js
-// (the autoloader) imports none of them statically.
+// (the autoloader) imports none of them statically. Which chunk each module
+// lands in, and which files carry their own copy of it, is declared by folder
+// in scripts/chunk-table.mjs.
 import { readdirSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import commonjs from '@rollup/plugin-commonjs';
@@ -10,6 +12,7 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import * as esbuild from 'esbuild';
 import MagicString from 'magic-string';
+import { COPIES, chunkOf, copiesOf, moduleKey, NAMED } from './scripts/chunk-table.mjs';
 
 const tags = readdirSync('elements')
   .filter((f) => /^pb-[a-z0-9-]+\.ts$/.test(f))
@@ -21,25 +24,6 @@ const input = {
   all: 'elements/all.ts',
   ...Object.fromEntries(tags.map((t) => [`elements/${t}`, `elements/${t}.ts`])),
 };
-
-const SHARED = [/node_modules\/(react|react-dom|scheduler|@r2wc)\//, /src\/components\/element\//, /src\/core\/hash\//];
-// The framework-free code pb.js and the elements share (pb.js reads CONSENT.neededBy). No React in it.
-// consent.js carries its own copy of what it uses of these (see `consentCopies`).
-const BASE =
-  /src\/core\/(bus|log|config|text)\/|src\/core\/autoload\/hold\.ts$|src\/core\/constants\/(index|consent|sticky|request)\.ts$|src\/core\/consent\/(api|topic|types)\.ts$/;
-// The rest of the framework-free core, which only elements (and consent's on-demand chunk) call.
-const CORE =
-  /src\/core\/config\/messages\.ts$|src\/core\/(frame|attributes|styles)\/|src\/core\/constants\/version\.ts$|src\/base\//;
-// The consent core (first decision, blocking, activation): inside consent.js itself, see `consentEntry`.
-const CONSENT = /src\/core\/(cookies|consent)\/|elements\/consent\.ts$/;
-// Loaded on demand (actions.ts and what only it uses) or only by <pb-consent-area>: left to rollup's own chunking.
-const ON_DEMAND =
-  /src\/core\/(consent\/(actions|area|calls|choices|cleaner|debug|gcm|persist|placeholder)|cookies\/(write|index))\.ts$/;
-// Element code that lives beside the consent core: it is the elements', and never loads consent.js.
-const ELEMENT_SIDE = /src\/core\/consent\/area\.ts$/;
-// Stateless consent-core modules the elements may hold a copy of (the consent area activates its scripts; the
-// split test reads its cookie).
-const ELEMENT_COPIES = /src\/core\/(consent\/activate|cookies\/read)\.ts$/;
 
 /**
  * dist/consent.js holds the consent core itself rather than re-exporting it from a chunk: one file fewer
@@ -108,51 +92,49 @@ const minifyStyles = {
   },
 };
 
-const COPY = /\?copy=(consent|elements|pb)$/;
+const COPY = new RegExp(`\\?copy=(${Object.keys(COPIES).join('|')})$`);
 const real = (id) => id.replace(COPY, '');
-/** consent.js's own modules: the consent core, without what it loads on demand or shares with the elements. */
-const inConsentJs = (p) => CONSENT.test(p) && !ON_DEMAND.test(p) && !BASE.test(p);
-const shared = (p) => BASE.test(p) && !CORE.test(p);
+/**
+ * Which build of a module an import gets depends on the file the importer runs in: consent.js's modules and their
+ * copies import consent.js's copies, pb.js's import pb.js's, formats.js's formats.js's, the elements' the elements'
+ * (COPIES in scripts/chunk-table.mjs). What consent.js loads on demand imports the consent core from consent.js and the
+ * shared modules from the base and core chunks, as the elements do: no third copy, one frame scheduler.
+ */
+const SIDE = {
+  consent: 'consent',
+  pb: 'pb',
+  formats: 'formats',
+  'on-demand': null,
+  shared: 'elements',
+  core: 'elements',
+  base: 'elements',
+  own: 'elements',
+};
+const sideOf = (id) => COPY.exec(id)?.[1] ?? SIDE[chunkOf(moduleKey(id))] ?? null;
 
 /**
- * consent.js is one file with no static import, so a consent-only page (in <head>, before anything else)
- * makes one request. The rules, per importer:
- * - the consent core imports its own copy of the BASE modules it uses (bus, log, page config, constants,
- *   consent api/topic/types), kept inside consent.js; the elements keep theirs in the base chunk. Two copies
- *   are safe by design: the bus, the consent API and the warnings already given live on globalThis under
- *   Symbol.for keys, and the rest holds no state that matters (the page config's parse cache is per copy);
- * - the on-demand chunk (actions and what only it uses) imports the consent core from consent.js and the
- *   shared modules from the base and core chunks, as the elements do: no third copy, one frame scheduler;
- * - the elements never load consent.js: they reach the manager through the global API and the bus. A
- *   stateless consent module they need is copied (ELEMENT_COPIES); any other is a build error, so the
- *   manager, blocker and store exist once. pb.js loads consent.js as a file, not as a module it reads.
+ * consent.js and pb.js are each one file with no static import: a consent-only page (in <head>, before anything
+ * else) makes one request, and pb.js, render-blocking, holds the first paint for one file only. The elements never
+ * load consent.js: they reach the manager through the global API and the bus, and a stateless consent module they
+ * need is copied; importing any other is a build error, so the manager, blocker and store exist once. pb.js loads
+ * consent.js as a file, not as a module it reads.
  */
-const consentCopies = {
-  name: 'pb-consent-copies',
+const copies = {
+  name: 'pb-copies',
   async resolveId(source, importer, options) {
     if (!importer || importer.includes('node_modules')) return null;
-    const from = path(real(importer));
-    // pb.js's own modules: the entry and the autoloader engine, which only pb.js imports.
-    if (/elements\/autoload\.ts$|src\/core\/autoload\/index\.ts$/.test(from)) {
+    const side = sideOf(importer);
+    if (side === 'pb') {
       if (source === './consent.js') return { id: source, external: 'absolute' };
-      // pb.js is render-blocking: it holds its own copy of what it reads, so the first paint waits for one file.
       if (/light-styles\.js$/.test(source)) return LIGHT_STYLES;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      if (resolved && BASE.test(path(resolved.id))) return `${resolved.id}?copy=pb`;
-      return resolved;
     }
-    const side =
-      COPY.exec(importer)?.[1] ??
-      (inConsentJs(from) ? 'consent' : CONSENT.test(from) && !ELEMENT_SIDE.test(from) ? null : 'elements');
     if (!side) return null;
     const resolved = await this.resolve(source, real(importer), { ...options, skipSelf: true });
-    const p = resolved && !resolved.external && path(resolved.id);
-    if (p && side === 'consent' && shared(p)) return `${resolved.id}?copy=consent`;
-    if (p && side === 'elements' && inConsentJs(p)) {
-      if (!ELEMENT_COPIES.test(p))
-        this.error(`${from} imports ${p}, which lives in consent.js: use getConsent() or the bus`);
-      return `${resolved.id}?copy=elements`;
-    }
+    if (!resolved || resolved.external) return resolved;
+    const key = moduleKey(resolved.id);
+    if (copiesOf(key).includes(side)) return `${resolved.id}?copy=${side}`;
+    if (side === 'elements' && chunkOf(key) === 'consent')
+      this.error(`${moduleKey(real(importer))} imports ${key}, which lives in consent.js: use getConsent() or the bus`);
     return resolved;
   },
   async load(id) {
@@ -177,7 +159,10 @@ const consentSelfContained = {
   name: 'pb-consent-self-contained',
   generateBundle(_, bundle) {
     const consent = bundle['consent.js'];
-    if (consent.imports.length) this.error(`consent.js must import nothing statically: ${consent.imports}`);
+    if (consent.imports.length)
+      this.error(
+        `consent.js must import nothing statically: ${consent.imports} (give consent.js its own copy in scripts/chunk-table.mjs)`,
+      );
     const own = new Set(['consent.js', ...consent.dynamicImports]);
     for (const chunk of Object.values(bundle))
       if (
@@ -203,7 +188,10 @@ const pbSelfContained = {
   name: 'pb-autoloader-self-contained',
   generateBundle(_, bundle) {
     const pb = bundle['pb.js'];
-    if (pb.imports.length) this.error(`pb.js must import nothing statically: ${pb.imports}`);
+    if (pb.imports.length)
+      this.error(
+        `pb.js must import nothing statically: ${pb.imports} (give pb.js its own copy in scripts/chunk-table.mjs)`,
+      );
   },
 };
 
@@ -239,8 +227,9 @@ export default {
   input,
   preserveEntrySignatures: 'exports-only',
   plugins: [
-    // First: it decides which copy a consent module's import gets before the resolvers below run.
-    consentCopies,
+    // First: it decides which build of a module (its chunk's, or a file's own copy) each import gets, before the
+    // resolvers below run.
+    copies,
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     nodeResolve({ browser: true }),
     commonjs(),
@@ -261,17 +250,12 @@ export default {
     sourcemap: true,
     entryFileNames: '[name].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
+    // Each module's chunk from the table; consent.js's copies are in consent.js, pb.js's and formats.js's in the
+    // file that alone imports them, the elements' wherever rollup puts them.
     manualChunks(id) {
-      const p = path(id);
-      if (p.endsWith('?copy=consent')) return 'consent';
-      if (COPY.test(p)) return; // the elements' copies: rollup's own chunking
-      // The field-name rule the element base and pb-elements/formats share: its own chunk, since formats runs in
-      // Node, where the core chunk (it holds the element base, an HTMLElement subclass) cannot load.
-      if (p.endsWith('src/core/formats/responsive.ts')) return 'responsive';
-      if (CORE.test(p)) return 'core';
-      if (BASE.test(p)) return 'base';
-      if (CONSENT.test(p) && !ON_DEMAND.test(p)) return 'consent';
-      if (SHARED.some((re) => re.test(p))) return 'shared';
+      const copy = COPY.exec(id)?.[1];
+      const chunk = copy ?? chunkOf(moduleKey(id));
+      return NAMED.includes(chunk) ? chunk : undefined;
     },
   },
 };

@@ -1,14 +1,15 @@
-// Sizes of what a visitor downloads: raw, gzip and brotli for the shared chunk,
-// each element chunk (and what it imports statically), pb.js and all.js.
+// Where each module went (the chunk table's map), then the sizes of what a visitor downloads: raw, gzip and
+// brotli for the shared chunk, each element chunk (and what it imports statically), pb.js and all.js.
 // Baseline, built in the same run: bare React + react-dom/client, minified,
 // so the table shows what our wrapper and core add on top of React itself;
 // the slider and carousel beside Splide and Swiper, also built in the same run.
 // `--write` also records the output in BENCHMARKS.md (report.mjs).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
-import { staticClosure } from '../scripts/chunks.mjs';
+import { copiesOf, moduleKey } from '../scripts/chunk-table.mjs';
+import { chunkMap, misplaced, readBuild, staticClosure } from '../scripts/chunks.mjs';
 import { recordRun } from './report.mjs';
 
 // --write: this run's output also goes into BENCHMARKS.md (report.mjs).
@@ -148,20 +149,21 @@ row(
 rows.push(['reference: vanilla-cookieconsent', '', '10.2 kB', '', 'documented figure (issue 10), not built here']);
 
 // consent.js is self-contained: it carries its own copy of the small modules the elements keep in their base
-// chunk. A page with consent and elements downloads that code twice; the source map says which bytes it is.
-const COPIED = /src\/core\/((bus|log|config|text)\/index|constants\/(index|consent)|consent\/(api|topic|types))\.ts$/;
+// chunk (COPIES in scripts/chunk-table.mjs). A page with consent and elements downloads that code twice; the source
+// map says which bytes it is.
 const consentCode = readFileSync(join(DIST, 'consent.js'));
-const copyBytes = bytesFrom(join(DIST, 'consent.js'), (source) => COPIED.test(source));
+const copyBytes = bytesFrom(join(DIST, 'consent.js'), (source) => copiesOf(moduleKey(source)).includes('consent'));
 const withoutCopy = Buffer.concat(copyBytes.rest.map(([a, b]) => consentCode.subarray(a, b)));
 const duplicate = {
   raw: copyBytes.size,
   gzip: sizes(consentCode).gzip - sizes(withoutCopy).gzip,
   brotli: sizes(consentCode).brotli - sizes(withoutCopy).brotli,
 };
+const copied = copyBytes.sources.map((s) => moduleKey(s).replace(/^src\/core\/|(\/index)?\.ts$/g, '')).sort();
 row(
   'consent.js: its copy of the shared modules',
   duplicate,
-  `${copyBytes.sources.length} modules (bus, log, page config, constants, consent api/topic/types) an element page also loads in the base chunk; gzip: what they add to consent.js`,
+  `${copied.length} modules (${copied.join(', ')}) an element page also loads in the base chunk; gzip: what they add to consent.js`,
 );
 const both = [
   ...new Set(['consent.js', 'pb.js', 'elements/pb-toggle.js'].flatMap((f) => [...staticClosure(join(DIST, f))])),
@@ -255,6 +257,22 @@ const photoswipe = await peer(
   'photoswipe/style.css',
   'photoswipe (core) + photoswipe/lightbox, bundled into one file',
 );
+
+// Where each module went: the chunk scripts/chunk-table.mjs declares for its folder, and the built files its
+// modules are in (from the source maps). A registration file lands in the file of its own name.
+const build = readBuild(DIST);
+const ownName = ([m, built]) =>
+  built.length === 1 && [m, basename(m)].map((n) => n.replace(/\.ts$/, '.js')).includes(built[0]);
+const mapRows = chunkMap(build).map(({ module, chunk, files, modules }) => [
+  module,
+  chunk,
+  modules.length > 1 && modules.every(ownName) ? 'each the file of its own name' : files.join(', '),
+]);
+const mapWidths = [0, 1].map((i) => Math.max(...mapRows.map((r) => r[i].length)));
+console.log('module -> chunk, as scripts/chunk-table.mjs declares it -> the built files (from the source maps)');
+for (const r of mapRows) console.log(`${r[0].padEnd(mapWidths[0])}  ${r[1].padEnd(mapWidths[1])}  ${r[2]}`);
+for (const m of misplaced(build)) console.log(`NOT AS DECLARED: ${m}`);
+console.log();
 
 const header = ['file', 'raw', 'gzip', 'brotli', 'note'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));

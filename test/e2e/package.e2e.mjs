@@ -119,21 +119,24 @@ test('consent.js is one file; the consent state exists once, and only consent.js
   // Modules with consent state, or whose state must be one per page, are never copied.
   for (const m of ['manager', 'blocker', 'store'])
     assert.deepEqual(carriers.get(`src/core/consent/${m}.ts`), ['dist/consent.js'], m);
-  assert.deepEqual(carriers.get('src/core/consent/actions.ts'), onDemand.slice(0, 1));
+  assert.deepEqual(carriers.get('src/core/consent/on-demand/actions.ts'), onDemand.slice(0, 1));
   assert.equal(carriers.get('src/core/frame/index.ts')?.length, 1, 'one frame scheduler');
   // The only copies: consent.js's own copy of the small shared modules (state on globalThis or none), the
   // elements' copy of the stateless script activation and cookie reader, and pb.js's own copy of the consent
   // constants. constants/sticky.ts holds the bus's listener limit (CCH §9), a number the bus copy needs too;
   // constants/request.ts the request time limit, the page config's default.
   // The registration hold is in pb.js (which holds) and in the elements' base chunk (which waits); its state is
-  // on globalThis.
+  // on globalThis. formats.js, which runs without a DOM, holds its own copy of the stateless responsive resolver
+  // rather than load the element base with the core chunk.
+  assert.equal(carriers.get('src/core/formats/responsive.ts')?.length, 2);
+  assert.ok(carriers.get('src/core/formats/responsive.ts').includes('dist/formats.js'));
   const COPIED =
     /^src\/core\/((bus|log|config|text)\/index|constants\/(index|consent|sticky|request)|consent\/(api|topic|types|activate)|cookies\/read)\.ts$/;
   const hold = carriers.get('src/core/autoload/hold.ts') ?? [];
   assert.equal(hold.length, 2, `the hold: ${hold}`);
   assert.ok(hold.includes('dist/pb.js'), `the hold: ${hold}`);
   for (const [id, files] of carriers)
-    if (files.length > 1 && id !== 'src/core/autoload/hold.ts') {
+    if (files.length > 1 && !['src/core/autoload/hold.ts', 'src/core/formats/responsive.ts'].includes(id)) {
       assert.match(id, COPIED, `${id} is in ${files.join(', ')}`);
       const others = files.filter((f) => f !== 'dist/pb.js' || id !== 'src/core/constants/consent.ts');
       assert.equal(others.length, 2, `${id}: ${files}`);

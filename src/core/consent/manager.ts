@@ -2,16 +2,16 @@
  * The consent manager's first decision: reads the stored choice, applies the
  * rules, and activates what is allowed before any blocked item can run. A
  * choice changes the state here at once; writing it down (cookies, the track
- * call, reloads), notices, cleaning and the banner call live in the on-demand
- * chunk `actions.ts`, which a returning visitor with nothing to do never loads.
+ * call, reloads), notices, cleaning and the banner call live in `on-demand/`,
+ * loaded as one chunk, which a returning visitor with nothing to do never loads.
  */
 import { getBus } from '../bus/index.js';
 import { CONSENT } from '../constants/consent.js';
 import { clearConsent, getConsent, setConsent } from './api.js';
 import { attempt } from './attempt.js';
 import { createBlocker } from './blocker.js';
-import type { CallEnv } from './calls.js';
 import { getConsentConfig } from './config.js';
+import type { CallEnv } from './on-demand/calls.js';
 import * as R from './rules.js';
 import { readRecord } from './store.js';
 import { CONSENT_TOPIC } from './topic.js';
@@ -51,12 +51,12 @@ export interface ConsentCore {
   disposers: (() => void)[];
 }
 
-type Actions = typeof import('./actions.js');
+type Actions = typeof import('./on-demand/actions.js');
 let loaded: Actions | undefined;
 let loading: Promise<Actions> | undefined;
 /** The on-demand chunk; a failed download is tried again the next time it is needed. */
 function load(): Promise<Actions> {
-  loading ??= import('./actions.js').catch((e) => {
+  loading ??= import('./on-demand/actions.js').catch((e) => {
     loading = undefined;
     throw e;
   });

@@ -1,7 +1,7 @@
 /** Shared set-up for the blocker tests: fixture URLs, request checks and a blocker with switchable consent. */
 import sinon from 'sinon';
 import { createBlocker } from '../../../src/core/consent/blocker.js';
-import { addPlaceholder } from '../../../src/core/consent/placeholder.js';
+import { addPlaceholder } from '../../../src/core/consent/on-demand/placeholder.js';
 import type { BlockedItem, Category } from '../../../src/core/consent/types.js';
 import { resetWarnings } from '../../../src/core/log/index.js';
 

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { SMALLEST } from '../../../src/core/consent/placeholder.js';
+import { SMALLEST } from '../../../src/core/consent/on-demand/placeholder.js';
 import {
   cleanupBlockerTest,
   fixtureUrl,

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import sinon from 'sinon';
-import { cleanCookies, parseCookieData, startCleaner } from '../../../src/core/consent/cleaner.js';
+import { cleanCookies, parseCookieData, startCleaner } from '../../../src/core/consent/on-demand/cleaner.js';
 import type { OptionalCategory } from '../../../src/core/consent/types.js';
 import { CONSENT } from '../../../src/core/constants/consent.js';
 import { getCookie, readCookies, removeCookieEverywhere, setCookie } from '../../../src/core/cookies/index.js';

@@ -1,8 +1,8 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import sinon from 'sinon';
-import { callUrl, mergeBannerData } from '../../../src/core/consent/calls.js';
 import { consentDefaults, getConsentConfig, parseConsentConfig } from '../../../src/core/consent/config.js';
+import { callUrl, mergeBannerData } from '../../../src/core/consent/on-demand/calls.js';
 import { CONSENT } from '../../../src/core/constants/consent.js';
 import { resetWarnings } from '../../../src/core/log/index.js';
 import { setPageConfig } from '../../helpers/index.js';

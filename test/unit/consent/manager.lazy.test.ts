@@ -5,7 +5,7 @@ import { readCookies, removeCookie, setCookie } from '../../../src/core/cookies/
 import { setPageConfig } from '../../helpers/index.js';
 
 const chunkRequested = (): boolean =>
-  performance.getEntriesByType('resource').some((e) => /\/core\/consent\/actions\.ts/.test(e.name));
+  performance.getEntriesByType('resource').some((e) => /\/core\/consent\/on-demand\/actions\.ts/.test(e.name));
 
 const until = async (done: () => boolean): Promise<boolean> => {
   // Bounded: about two seconds of frames.

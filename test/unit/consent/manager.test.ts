@@ -6,7 +6,7 @@ import { type ConsentEnv, startConsent, stopConsent } from '../../../src/core/co
 import type { ConsentState } from '../../../src/core/consent/types.js';
 import { readCookies, removeCookie, setCookie } from '../../../src/core/cookies/index.js';
 // The on-demand chunk, loaded up front so that a test's flush() covers the manager's dynamic import of it.
-import '../../../src/core/consent/actions.js';
+import '../../../src/core/consent/on-demand/actions.js';
 import { setPageConfig, specClock } from '../../helpers/index.js';
 
 const CHROME =

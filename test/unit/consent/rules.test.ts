@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import * as C from '../../../src/core/consent/choices.js';
 import { consentDefaults } from '../../../src/core/consent/config.js';
+import * as C from '../../../src/core/consent/on-demand/choices.js';
 import * as R from '../../../src/core/consent/rules.js';
 import type { ConsentConfig, ConsentRecord, ConsentType, CookieValue } from '../../../src/core/consent/types.js';
 import { CONSENT } from '../../../src/core/constants/consent.js';

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { consentDefaults } from '../../../src/core/consent/config.js';
-import { clearConsentCookies, recordsEqual, writeRecord } from '../../../src/core/consent/persist.js';
+import { clearConsentCookies, recordsEqual, writeRecord } from '../../../src/core/consent/on-demand/persist.js';
 import * as R from '../../../src/core/consent/rules.js';
 import { readRecord } from '../../../src/core/consent/store.js';
 import type { ConsentConfig, ConsentRecord } from '../../../src/core/consent/types.js';

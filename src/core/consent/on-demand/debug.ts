@@ -2,7 +2,7 @@
  * Debug mode (CCH §7 "Debug state is kept in local storage", §8 debug strings).
  * The manager reads the flag itself; this on-demand part sets it and holds the strings.
  */
-import { CONSENT } from '../constants/consent.js';
+import { CONSENT } from '../../constants/consent.js';
 
 export const DEBUG_MESSAGES = {
   on: 'Debug mode is activated',

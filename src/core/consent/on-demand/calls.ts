@@ -3,10 +3,10 @@
  * failure resolves to `undefined` or `false`, and the caller keeps what it had.
  */
 
-import { isRecord, mergeChecked } from '../config/index.js';
-import { warnOnce } from '../log/index.js';
-import { CHECKS } from './config.js';
-import type { Category, ConsentConfig } from './types.js';
+import { isRecord, mergeChecked } from '../../config/index.js';
+import { warnOnce } from '../../log/index.js';
+import { CHECKS } from '../config.js';
+import type { Category, ConsentConfig } from '../types.js';
 
 export interface CallEnv {
   fetch: typeof fetch;

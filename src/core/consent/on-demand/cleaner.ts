@@ -3,10 +3,10 @@
  * services' cookies and storage keys are removed every CONSENT.cleanInterval,
  * because a script that ran before the visitor withdrew keeps writing them.
  */
-import { isRecord } from '../config/index.js';
-import { CONSENT } from '../constants/consent.js';
-import { readCookies, removeCookieEverywhere } from '../cookies/index.js';
-import type { OptionalCategory } from './types.js';
+import { isRecord } from '../../config/index.js';
+import { CONSENT } from '../../constants/consent.js';
+import { readCookies, removeCookieEverywhere } from '../../cookies/index.js';
+import type { OptionalCategory } from '../types.js';
 
 /** category -> service -> cookie or storage names; a name ending in '*' is a prefix. */
 export type CookieData = Record<string, Record<string, string[]>>;

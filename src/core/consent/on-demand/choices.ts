@@ -2,14 +2,14 @@
  * The visitor's choices as record transitions, and the reload rule that
  * follows them (CCH §4). Only a choice needs them, so they load on demand.
  */
-import { CATEGORY_KEYS, categoryAllowed, type RuleCtx, serviceAllowed, serviceCategory } from './rules.js';
+import { CATEGORY_KEYS, categoryAllowed, type RuleCtx, serviceAllowed, serviceCategory } from '../rules.js';
 import {
   type Category,
   type ConsentConfig,
   type ConsentRecord,
   OPTIONAL_CATEGORIES,
   type OptionalCategory,
-} from './types.js';
+} from '../types.js';
 
 export const dismiss = (record: ConsentRecord): ConsentRecord => ({ ...record, bannerStatus: 'dismissed' });
 

@@ -5,22 +5,15 @@
  * turns on geoip, store_consent, clean_cookies or a privacy signal applies.
  * A returning visitor whose choice covers the page never downloads it.
  */
-import { resolveMessages } from '../config/index.js';
-import { CONSENT } from '../constants/consent.js';
-import { setCookie } from '../cookies/write.js';
-import { generateId } from '../formats/id.js';
-import { onFrame } from '../frame/index.js';
-import { timedFetch } from '../request/index.js';
-import { attempt } from './attempt.js';
-import { loadBannerData, loadCookieData, mergeBannerData, sendTrack } from './calls.js';
-import * as C from './choices.js';
-import { cleanCookies, parseCookieData, startCleaner } from './cleaner.js';
-import { DEBUG_MESSAGES, setDebug } from './debug.js';
-import { pushConsentMode } from './gcm.js';
-import type { ConsentCore, ConsentEnv } from './manager.js';
-import { clearConsentCookies, writeRecord } from './persist.js';
-import { addPlaceholder } from './placeholder.js';
-import { effectiveCategories, policyStale } from './rules.js';
+import { resolveMessages } from '../../config/index.js';
+import { CONSENT } from '../../constants/consent.js';
+import { setCookie } from '../../cookies/write.js';
+import { generateId } from '../../formats/id.js';
+import { onFrame } from '../../frame/index.js';
+import { timedFetch } from '../../request/index.js';
+import { attempt } from '../attempt.js';
+import type { ConsentCore, ConsentEnv } from '../manager.js';
+import { effectiveCategories, policyStale } from '../rules.js';
 import {
   type BlockedItem,
   CATEGORIES,
@@ -28,7 +21,14 @@ import {
   type ConsentState,
   OPTIONAL_CATEGORIES,
   type OptionalCategory,
-} from './types.js';
+} from '../types.js';
+import { loadBannerData, loadCookieData, mergeBannerData, sendTrack } from './calls.js';
+import * as C from './choices.js';
+import { cleanCookies, parseCookieData, startCleaner } from './cleaner.js';
+import { DEBUG_MESSAGES, setDebug } from './debug.js';
+import { pushConsentMode } from './gcm.js';
+import { clearConsentCookies, writeRecord } from './persist.js';
+import { addPlaceholder } from './placeholder.js';
 
 type FullEnv = Required<ConsentEnv>;
 /** The env with what only this chunk uses filled in from the page, unless the env (a test) brought its own. */

@@ -2,11 +2,11 @@
  * Writing the consent record to cookies, and clearing it. Only a choice (or a
  * changed policy) writes, so this is loaded on demand, apart from the reader.
  */
-import { readCookies } from '../cookies/read.js';
-import { removeCookie, removeCookieEverywhere, setCookie } from '../cookies/write.js';
-import { CATEGORY_KEYS } from './rules.js';
-import { type Any, FIELDS } from './store.js';
-import type { ConsentConfig, ConsentRecord } from './types.js';
+import { readCookies } from '../../cookies/read.js';
+import { removeCookie, removeCookieEverywhere, setCookie } from '../../cookies/write.js';
+import { CATEGORY_KEYS } from '../rules.js';
+import { type Any, FIELDS } from '../store.js';
+import type { ConsentConfig, ConsentRecord } from '../types.js';
 
 /**
  * Each cookie's text; '' for an empty value. Objects are written with sorted

@@ -2,7 +2,7 @@
  * Google Consent Mode v2 commands, when the page opts in with `consent_mode`.
  * Loaded on demand; the manager pushes the per-category `dataLayer` event itself.
  */
-import type { Category } from './types.js';
+import type { Category } from '../types.js';
 
 type DataLayerWindow = object & { dataLayer?: unknown[] };
 

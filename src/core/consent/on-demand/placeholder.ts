@@ -8,9 +8,9 @@
  * activation moves anything, whatever sizes the item (its width and height
  * attributes, the page's CSS, a responsive wrapper).
  */
-import { observeSize } from '../frame/index.js';
-import { adoptStyles } from '../styles/index.js';
-import type { BlockedItem } from './types.js';
+import { observeSize } from '../../frame/index.js';
+import { adoptStyles } from '../../styles/index.js';
+import type { BlockedItem } from '../types.js';
 
 export const PLACEHOLDER_CLASS = 'pb-consent-placeholder';
 /** Marks a notice laid over its item (a frame or image), as opposed to one in the flow (a script's). */
