@@ -9,8 +9,8 @@ import type { PropDefs } from '../../core/attributes/index.js';
 import { isBlank, parseComment, replyData, submitsComment } from '../../core/comments/index.js';
 import { fillMessage, type Messages } from '../../core/config/index.js';
 import { COMMENTS } from '../../core/constants/index.js';
+import { markField, unmarkFields } from '../../core/form/index.js';
 import { type Failure, post, submitGuard } from '../../core/request/index.js';
-import { markField, unmarkFields } from '../element/fieldErrors.js';
 import { type PbElement, type PropValues, useMessages } from '../element/index.js';
 import { commentNode, threadOf } from './dom.js';
 

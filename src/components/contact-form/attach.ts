@@ -15,15 +15,16 @@ import {
   evaluate,
   hiddenByConditions,
   labelOf,
+  markField,
   newCaptcha,
   parseConditions,
   readFields,
   summaryLines,
+  unmarkFields,
   validateFields,
   valuesOf,
 } from '../../core/form/index.js';
 import { post, submitGuard } from '../../core/request/index.js';
-import { markField, unmarkFields } from '../element/fieldErrors.js';
 import type { PbElement } from '../element/index.js';
 
 const MESSAGE_FORBIDS = ['style', 'form', 'input', 'textarea', 'select', 'button'];

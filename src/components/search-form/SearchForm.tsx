@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import type { PropDefs } from '../../core/attributes/index.js';
 import type { Messages } from '../../core/config/index.js';
 import { SITE_SEARCH } from '../../core/constants/index.js';
-import { markField, unmarkFields } from '../element/fieldErrors.js';
+import { markField, unmarkFields } from '../../core/form/index.js';
 import { type PbElement, type PropValues, useMessages } from '../element/index.js';
 
 export const SITE_SEARCH_TAG = 'pb-search';
