@@ -4,13 +4,13 @@ export {
   CHANGE_EVENT,
   membersOf,
   REQUEST_EVENT,
+  slideAllowed,
   TOGGLE_TAG,
   type ToggleChangeDetail,
 } from './group.js';
 export { lightStyles, styles } from './styles.js';
 export { Toggle } from './Toggle.js';
 export {
-  slideAllowed,
   type ToggleElement,
   type ToggleProps,
   type ToggleView,
