@@ -22,18 +22,15 @@ const input = {
   ...Object.fromEntries(tags.map((t) => [`elements/${t}`, `elements/${t}.ts`])),
 };
 
-const SHARED = [
-  /node_modules\/(react|react-dom|scheduler|@r2wc)\//,
-  /src\/components\/element\//,
-  /src\/core\/hash\//,
-];
+const SHARED = [/node_modules\/(react|react-dom|scheduler|@r2wc)\//, /src\/components\/element\//, /src\/core\/hash\//];
 // The framework-free code pb.js and the elements share (pb.js reads CONSENT.neededBy). No React in it.
 // consent.js carries its own copy of what it uses of these (see `consentCopies`).
 const BASE =
   /src\/core\/(bus|log|config|text)\/|src\/core\/autoload\/hold\.ts$|src\/core\/constants\/(index|consent|sticky|request)\.ts$|src\/core\/consent\/(api|topic|types)\.ts$/;
-// The rest of the framework-free core, which only elements (and consent's on-demand chunk) call.
+// The rest of the framework-free core, which only elements (and consent's on-demand chunk) call. Named here, a
+// module the React hooks also use (timing) stays out of the shared chunk, which would otherwise take it in.
 const CORE =
-  /src\/core\/config\/messages\.ts$|src\/core\/(frame|attributes|styles)\/|src\/core\/formats\/responsive\.ts$|src\/core\/constants\/version\.ts$|src\/base\//;
+  /src\/core\/config\/messages\.ts$|src\/core\/(frame|attributes|styles|timing)\/|src\/core\/formats\/responsive\.ts$|src\/core\/constants\/version\.ts$|src\/base\//;
 // The consent core (first decision, blocking, activation): inside consent.js itself, see `consentEntry`.
 const CONSENT = /src\/core\/(cookies|consent)\/|elements\/consent\.ts$/;
 // Loaded on demand (actions.ts and what only it uses) or only by <pb-consent-area>: left to rollup's own chunking.
