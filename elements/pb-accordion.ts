@@ -1,6 +1,6 @@
 import './pb-toggle.js';
-import { Accordion, accordionProps, styles } from '../src/components/accordion/index.js';
-import { createElementClass, define } from '../src/components/element/index.js';
+import { define } from '../src/base/index.js';
+import { AccordionElement } from '../src/components/accordion/index.js';
 
 /**
  * Groups `<pb-toggle>` elements so that only one stays open, as the page builder's
@@ -14,15 +14,15 @@ import { createElementClass, define } from '../src/components/element/index.js';
  * level under the heading before it (`<h2>` then an accordion gives h3 toggles; see
  * `<pb-toggle>`'s `heading-level`). Loading this module also registers `<pb-toggle>`.
  *
+ * It renders nothing of its own, so it has no shadow root: a block around its
+ * toggles (a zero-specificity rule, which any page rule overrides). Its own code
+ * loads no React; the toggles, which render their UI, do.
+ *
  * @summary Toggles of which only one stays open.
  * @tag pb-accordion
  * @slot - `<pb-toggle>` elements.
  */
-export class PbAccordion extends createElementClass(Accordion, {
-  tag: 'pb-accordion',
-  props: accordionProps,
-  styles,
-}) {}
+export class PbAccordion extends AccordionElement {}
 
 define('pb-accordion', PbAccordion);
 

@@ -1,11 +1,5 @@
-import {
-  Comments,
-  commentsProps,
-  type FormErrorDetail,
-  type FormSuccessDetail,
-  styles,
-} from '../src/components/comments/index.js';
-import { createElementClass, define } from '../src/components/element/index.js';
+import { define } from '../src/base/index.js';
+import { CommentsElement, type FormErrorDetail, type FormSuccessDetail } from '../src/components/comments/index.js';
 
 export type { FormErrorDetail, FormSuccessDetail };
 
@@ -33,6 +27,10 @@ export type { FormErrorDetail, FormSuccessDetail };
  * `requestTimeout` (15000 ms by default) is given up on: the post is aborted and fails as `timeout` with the `failed`
  * message, and the form can be sent again.
  *
+ * It renders nothing of its own, so it has no shadow root and loads no React: the list, the form and the messages
+ * are light DOM, styled by the page. It is a block, and its children keep no browser margin below them
+ * (zero-specificity rules, which any page rule overrides). `updateComplete` waits for a post under way.
+ *
  * @summary Threaded comments with reply-in-place, cancel-reply, Ctrl/Meta+Enter and posting without a reload.
  * @tag pb-comments
  * @attr {string} [messages={}] - JSON overriding the English strings: `required` ("Please fill in {label}."), `email`, `sending`, `posted`, `reply`, `replyTo` ("Reply to {name}"), `network`, `rate`, `failed`, `count` ("{count} comments"), `countOne` ("1 comment").
@@ -41,11 +39,7 @@ export type { FormErrorDetail, FormSuccessDetail };
  * @fires {CustomEvent<FormErrorDetail>} pb-form-error - After a post failed; `detail.failure` says why, `detail.message` is the text shown.
  * @slot - The CMS's comment list and its `#respond` comment form.
  */
-export class PbComments extends createElementClass(Comments, {
-  tag: 'pb-comments',
-  props: commentsProps,
-  styles,
-}) {}
+export class PbComments extends CommentsElement {}
 
 define('pb-comments', PbComments);
 

@@ -1,10 +1,9 @@
+import { define } from '../src/base/index.js';
 import {
-  ContactForm,
-  contactFormProps,
+  ContactFormElement,
   type FormErrorDetail,
   type FormSuccessDetail,
 } from '../src/components/contact-form/index.js';
-import { createElementClass, define } from '../src/components/element/index.js';
 
 export type { FormErrorDetail, FormSuccessDetail };
 
@@ -12,7 +11,10 @@ export type { FormErrorDetail, FormSuccessDetail };
  * The contact form module (MFT §3, §5, §7.4, §8). It wraps the CMS's own
  * `<form action="..." method="post">` in the light DOM, which posts normally
  * without the script. Upgraded, it validates, checks the captcha, applies
- * conditional logic and posts without a reload.
+ * conditional logic and posts without a reload. It renders nothing of its own,
+ * so it has no shadow root and loads no React: the form, its messages and its
+ * summary are light DOM, styled by the page; the element is a block.
+ * `updateComplete` waits for a submission under way (the post and its answer).
  *
  * **Validation** (on submit): an empty required field, or a radio or checkbox
  * group with nothing chosen, is flagged; an email field (`type="email"`) must
@@ -71,10 +73,7 @@ export type { FormErrorDetail, FormSuccessDetail };
  * @fires {CustomEvent<FormErrorDetail>} pb-form-error - After a failed submission (not after a validation error); `detail.failure` is `network`, `timeout`, `nonce`, `rate`, `client`, `server`, `config` or `empty` (a success with nothing to show: the form stays, with the contact error), `detail.message` the text shown.
  * @slot - The CMS's `<form>`.
  */
-export class PbContactForm extends createElementClass(ContactForm, {
-  tag: 'pb-contact-form',
-  props: contactFormProps,
-}) {}
+export class PbContactForm extends ContactFormElement {}
 
 define('pb-contact-form', PbContactForm);
 

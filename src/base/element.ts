@@ -30,8 +30,12 @@ import {
 import { attributeWhere, warnOnce } from '../core/log/index.js';
 import type { PbEventMap } from './events.js';
 
-/** Captured at load so a test's fake clock cannot keep a removed element connected forever. */
+/**
+ * Captured at load so a test's fake clock cannot keep a removed element connected forever; the clearing too, as a
+ * fake `clearTimeout` does not clear a native timer (a move under a fake clock would leave it pending).
+ */
 const later = globalThis.setTimeout.bind(globalThis);
+const cancelLater = globalThis.clearTimeout.bind(globalThis);
 
 export interface EmitOptions {
   /** Only for an event whose cancel the element honours and documents (`pb-toggle-request`). */
@@ -170,7 +174,7 @@ export class PbElement extends HTMLElement {
 
   connectedCallback(): void {
     if (this.#leaving !== undefined) {
-      clearTimeout(this.#leaving);
+      cancelLater(this.#leaving);
       this.#leaving = undefined;
       this.moved();
       return;

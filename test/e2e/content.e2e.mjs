@@ -70,7 +70,8 @@ describe('search and comments on the demo pages', () => {
     await page.goto(`${app.url}${url}`);
     await until(
       page,
-      (t) => !!document.querySelector(t)?.shadowRoot?.querySelector('slot'),
+      // Both are plain elements (no shadow root): defined means upgraded, their behaviour attached on connect.
+      (t) => !!document.querySelector(t)?.matches(':defined'),
       tag,
       `${tag} upgraded`,
       WAIT,

@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../elements/all.js';
-import { styles as accordionStyles } from '../../src/components/accordion/index.js';
+import { lightStyles as accordionStyles } from '../../src/components/accordion/index.js';
 import { styles as tabsStyles } from '../../src/components/tabs/index.js';
 import { styles as toggleStyles } from '../../src/components/toggle/index.js';
 import { isObserved, type PropDefs, tableEntries } from '../../src/core/attributes/index.js';

@@ -21,6 +21,11 @@ describe('messages of the wrong shape', () => {
   const label = (el: PbScrollTop) => el.shadowRoot?.querySelector('button')?.getAttribute('aria-label');
   const said = () => warn.args.map((a) => String(a[0]));
 
+  it('is accessible with its messages overridden', async () => {
+    const el = await fixture<PbScrollTop>(html`<pb-scroll-top messages='{"label": "Nach oben"}'></pb-scroll-top>`);
+    await expect(el).to.be.accessible();
+  });
+
   it('a JSON list: one warning naming the element and the attribute; the defaults stay', async () => {
     const el = await fixture<PbScrollTop>(html`<pb-scroll-top messages='["Nach oben"]'></pb-scroll-top>`);
     const other = await fixture<PbScrollTop>(html`<pb-scroll-top messages='["Nach oben"]'></pb-scroll-top>`);

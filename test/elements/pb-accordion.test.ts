@@ -1,4 +1,4 @@
-import { aTimeout, expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
+import { aTimeout, expect, fixture, fixtureCleanup, html, nextFrame } from '@open-wc/testing';
 import sinon from 'sinon';
 import '../../elements/pb-accordion.js';
 import type { PbAccordion } from '../../elements/pb-accordion.js';
@@ -58,6 +58,30 @@ describe('<pb-accordion>', () => {
   it('is accessible', async () => {
     const { el } = await accordion();
     await expect(el).to.be.accessible();
+  });
+
+  it('is plain: no shadow root and a block; a move keeps its toggles to the rule and its running slide lock', async () => {
+    const clock = specClock();
+    const { el, toggles, open } = await accordion();
+    expect(el.shadowRoot).to.equal(null);
+    expect(getComputedStyle(el).display).to.equal('block');
+    el.hidden = true;
+    expect(getComputedStyle(el).display).to.equal('none');
+    el.hidden = false;
+    await click(toggles[1]!, toggles);
+    const other = document.createElement('section');
+    el.after(other);
+    other.append(el);
+    // Past the task in which a removal that is not a move would tear the accordion down.
+    await nextFrame();
+    await click(toggles[2]!, toggles);
+    expect(open(), 'the lock survived the move').to.deep.equal([false, true, false]);
+    clock.tick(TOGGLE.slideDuration);
+    await click(toggles[2]!, toggles);
+    expect(open()).to.deep.equal([false, false, true]);
+    toggles[0]!.open = true;
+    await settled(toggles);
+    expect(open(), 'the observer survived the move').to.deep.equal([true, false, false]);
   });
 
   it('marks only the open toggle as not collapsible (aria-disabled), for the APG accordion', async () => {

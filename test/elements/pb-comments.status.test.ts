@@ -26,6 +26,14 @@ const STORED = {
 describe('<pb-comments> status', () => {
   afterEach(() => sinon.restore());
 
+  it('is accessible', async () => {
+    const root = await fixture<HTMLElement>(html`<div></div>`);
+    root.innerHTML = MARKUP;
+    const el = root.querySelector('pb-comments') as PbComments;
+    await el.updateComplete;
+    await expect(el).to.be.accessible();
+  });
+
   it('a field error on the next submit clears "Your comment was posted."', async () => {
     sinon
       .stub(window, 'fetch')

@@ -1,4 +1,4 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../elements/pb-comments.js';
@@ -6,7 +6,7 @@ import type { PbComments } from '../../elements/pb-comments.js';
 import { commentNode } from '../../src/components/comments/dom.js';
 import { type PostedComment, parseComment } from '../../src/core/comments/index.js';
 import { REQUEST } from '../../src/core/constants/index.js';
-import { specClock } from '../helpers/index.js';
+import { reactDownloads, specClock } from '../helpers/index.js';
 
 const PROBE = '<img src=x onerror=alert(1)>';
 const reply = (id: number, name: string) =>
@@ -67,6 +67,37 @@ describe('<pb-comments>', () => {
   it('is accessible', async () => {
     const { el } = await page();
     await expect(el).to.be.accessible();
+  });
+
+  it('is plain: no shadow root and no React downloaded; a block whose children keep no browser margin below', async () => {
+    const { el, q } = await page();
+    expect(el.shadowRoot).to.equal(null);
+    expect(reactDownloads()).to.deep.equal([]);
+    expect(getComputedStyle(el).display).to.equal('block');
+    expect(getComputedStyle(q('ol.comment-list')).marginBlockEnd).to.equal('0px');
+  });
+
+  it('a move keeps the form under the comment it replies to; updateComplete waits for the post and its answer', async () => {
+    const p = await page();
+    p.q<HTMLAnchorElement>('#div-comment-3 .comment-reply-link').click();
+    const other = await fixture<HTMLElement>(html`<section></section>`);
+    other.append(p.el);
+    await aTimeout(0);
+    expect(p.q('#respond').previousElementSibling?.id).to.equal('div-comment-3');
+    expect(p.q<HTMLInputElement>('#comment_parent').value).to.equal('3');
+    let reply: (r: Response) => void = () => {};
+    fetchStub.callsFake(() => new Promise<Response>((r) => (reply = r)));
+    await fill(p);
+    p.q<HTMLButtonElement>('button[type=submit]').click();
+    let done = false;
+    const complete = p.el.updateComplete.then(() => (done = true));
+    await waitUntil(() => fetchStub.called);
+    await aTimeout(0);
+    expect(done, 'the post is out').to.equal(false);
+    reply(answer(201, STORED));
+    await complete;
+    expect(p.q('#comment-3 > ol.children > #comment-9')).to.not.equal(null);
+    expect(p.q('#respond').parentElement).to.equal(p.el);
   });
 
   it('Reply moves the form under the comment, sets the parent id and shows cancel; cancel puts it back (CCH §2-3)', async () => {

@@ -39,6 +39,11 @@ describe('<pb-contact-form> without a token, or without an answer', () => {
   });
   afterEach(() => sinon.restore());
 
+  it('is accessible', async () => {
+    const el = await mount();
+    await expect(el).to.be.accessible();
+  });
+
   it('warns, naming the element and the token field, when there is no token to post', async () => {
     const warn = sinon.stub(console, 'warn');
     fetchStub.callsFake(() => answer(200, '<p>Thanks</p>'));

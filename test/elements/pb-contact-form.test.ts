@@ -3,6 +3,7 @@ import sinon from 'sinon';
 import '../../elements/pb-contact-form.js';
 import type { PbContactForm } from '../../elements/pb-contact-form.js';
 import { resetWarnings } from '../../src/core/log/index.js';
+import { reactDownloads } from '../helpers/index.js';
 
 const PROBE = '<img src=x onerror="window.__xss=1">';
 
@@ -60,6 +61,38 @@ describe('<pb-contact-form>', () => {
     submit(el);
     await settle();
     await expect(el).to.be.accessible();
+  });
+
+  it('is plain: no shadow root and no React downloaded; a block; updateComplete waits for the post and its answer', async () => {
+    const el = await mount();
+    expect(el.shadowRoot).to.equal(null);
+    expect(reactDownloads()).to.deep.equal([]);
+    expect(getComputedStyle(el).display).to.equal('block');
+    let reply: (r: Response) => void = () => {};
+    fetchStub.callsFake(() => new Promise<Response>((r) => (reply = r)));
+    fillValid(el);
+    submit(el);
+    let done = false;
+    const complete = el.updateComplete.then(() => (done = true));
+    await waitUntil(() => fetchStub.called);
+    await settle();
+    expect(done, 'the post is out').to.equal(false);
+    reply(new Response('<p>Thanks</p>', { status: 200 }));
+    await complete;
+    expect($(el, '[role=status]').textContent).to.equal('Thanks');
+  });
+
+  it('a move keeps what it attached: the errors stay, and a submit after it is still checked', async () => {
+    const el = await mount();
+    submit(el);
+    const other = await fixture<HTMLElement>(html`<section></section>`);
+    other.append(el);
+    await settle();
+    expect($(el, '#n').getAttribute('aria-invalid')).to.equal('true');
+    expect(el.querySelectorAll('.pb-form-summary')).to.have.length(1);
+    submit(el);
+    expect(fetchStub.called).to.equal(false);
+    expect(el.querySelectorAll('.pb-form-summary')).to.have.length(1);
   });
 
   it('conditional logic: hides blocks at once, and re-evaluates on every input (all / any, numeric)', async () => {

@@ -2,6 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/pb-search.js';
 import type { PbSearch } from '../../elements/pb-search.js';
+import { reactDownloads } from '../helpers/index.js';
 
 async function search(value = '', attrs = ''): Promise<{ el: PbSearch; field: HTMLInputElement; submits: string[] }> {
   const el = await fixture<PbSearch>(html`<div></div>`);
@@ -27,6 +28,15 @@ describe('<pb-search>', () => {
   it('is accessible', async () => {
     const { el } = await search('kiln');
     await expect(el).to.be.accessible();
+  });
+
+  it('is plain: no shadow root and no React downloaded; a block without pb.css, hidden by `hidden`', async () => {
+    const { el } = await search('kiln');
+    expect(el.shadowRoot).to.equal(null);
+    expect(reactDownloads()).to.deep.equal([]);
+    expect(getComputedStyle(el).display).to.equal('block');
+    el.hidden = true;
+    expect(getComputedStyle(el).display).to.equal('none');
   });
 
   it('blocks an empty or white-space query with a message tied to the field; focus stays in the field', async () => {

@@ -25,6 +25,15 @@ describe('the time limit at every caller', () => {
     await aTimeout(0);
   });
 
+  it('is accessible: the manage-consent fallback while its call is out', async () => {
+    sinon.stub(console, 'warn');
+    sinon.stub(window, 'fetch').callsFake(() => new Promise<Response>(() => {}));
+    const el = await fixture<PbManageConsent>(
+      html`<pb-manage-consent><p class="fallback">Loading</p></pb-manage-consent>`,
+    );
+    await expect(el).to.be.accessible();
+  });
+
   it(`ajax pagination: a page with no answer fails after ${REQUEST.timeout} ms, and its request is aborted`, async () => {
     const clock = specClock();
     const fetch = sinon.fake((_url: unknown, _init?: RequestInit) => new Promise<Response>(() => {}));

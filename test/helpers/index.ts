@@ -56,3 +56,10 @@ export function expectBoxesKept(was: number[][], now: number[][], where = ''): v
     });
   });
 }
+
+/** The React and r2wc files this page downloaded (the test server serves React from `.pb-vendor`). */
+export const reactDownloads = (): string[] =>
+  performance
+    .getEntriesByType('resource')
+    .map((e) => e.name)
+    .filter((name) => /\/\.pb-vendor\/react|\/@r2wc\//.test(name));

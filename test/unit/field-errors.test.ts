@@ -1,5 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { markField, unmarkFields } from '../../src/components/element/fieldErrors.js';
+import { markField, unmarkFields } from '../../src/core/form/index.js';
 
 describe('field errors (the one helper every form element uses)', () => {
   it('ties a message to a field, replaces it, and takes it back leaving the author’s own description', async () => {

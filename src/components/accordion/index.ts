@@ -1,3 +1,2 @@
-export { Accordion } from './Accordion.js';
-export { lightStyles, styles } from './styles.js';
-export { accordionProps, useAccordion } from './useAccordion.js';
+export { AccordionElement, accordionProps } from './element.js';
+export { lightStyles } from './styles.js';

@@ -1,9 +1,3 @@
 export type { FormErrorDetail, FormSuccessDetail } from '../element/formEvents.js';
-export {
-  COMMENTS_TAG,
-  Comments,
-  type CommentsProps,
-  commentsMessages,
-  commentsProps,
-} from './Comments.js';
-export { lightStyles, styles } from './styles.js';
+export { COMMENTS_TAG, CommentsElement, type CommentsText, commentsMessages, commentsProps } from './element.js';
+export { lightStyles } from './styles.js';

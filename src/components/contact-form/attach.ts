@@ -5,6 +5,7 @@
  * message live in the light DOM, where `aria-describedby` can reach them.
  */
 import DOMPurify from 'dompurify';
+import type { PbElement } from '../../base/index.js';
 import { getPageConfig } from '../../core/config/index.js';
 import { FORMS } from '../../core/constants/forms.js';
 import {
@@ -15,23 +16,32 @@ import {
   evaluate,
   hiddenByConditions,
   labelOf,
+  markField,
   newCaptcha,
   parseConditions,
   readFields,
   summaryLines,
+  unmarkFields,
   validateFields,
   valuesOf,
 } from '../../core/form/index.js';
 import { post, submitGuard } from '../../core/request/index.js';
-import { markField, unmarkFields } from '../element/fieldErrors.js';
-import type { PbElement } from '../element/index.js';
 
 const MESSAGE_FORBIDS = ['style', 'form', 'input', 'textarea', 'select', 'button'];
 
 const F = FORMS.field;
 let count = 0;
 
-export function attach(host: PbElement, form: HTMLFormElement, text: () => ContactMessages): () => void {
+/**
+ * Attaches the behaviour to `form`; returns the function that takes it off. `settle` holds the element's
+ * `updateComplete` until a submission (validation, post and answer) has run its course.
+ */
+export function attach(
+  host: PbElement,
+  form: HTMLFormElement,
+  text: () => ContactMessages,
+  settle: (work: Promise<unknown>) => void,
+): () => void {
   const uid = host.id || `pb-contact-${++count}`;
   const stop = new AbortController();
   const { signal } = stop;
@@ -219,7 +229,7 @@ export function attach(host: PbElement, form: HTMLFormElement, text: () => Conta
     'submit',
     (e) => {
       e.preventDefault();
-      guard(submit);
+      settle(guard(submit));
     },
     { signal },
   );

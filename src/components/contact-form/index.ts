@@ -1,7 +1,3 @@
 export type { FormErrorDetail, FormSuccessDetail } from '../element/formEvents.js';
-export {
-  CONTACT_TAG,
-  ContactForm,
-  type ContactFormProps,
-  contactFormProps,
-} from './ContactForm.js';
+export { CONTACT_TAG, ContactFormElement, contactFormProps } from './element.js';
+export { lightStyles } from './styles.js';

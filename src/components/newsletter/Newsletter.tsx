@@ -9,6 +9,7 @@ import { fillMessage, getPageConfig, type Messages } from '../../core/config/ind
 import { NEWSLETTER } from '../../core/constants/newsletter.js';
 import { getCookie } from '../../core/cookies/read.js';
 import { setCookie } from '../../core/cookies/write.js';
+import { markField, unmarkFields } from '../../core/form/index.js';
 import { warnOnce } from '../../core/log/index.js';
 import {
   checkNewsletter,
@@ -19,7 +20,6 @@ import {
   subscribeFields,
 } from '../../core/newsletter/index.js';
 import { ajax, submitGuard } from '../../core/request/index.js';
-import { markField, unmarkFields } from '../element/fieldErrors.js';
 import { type PbElement, type PropValues, useBuilderMode, useMessages } from '../element/index.js';
 import { type NewsletterMessages, newsletterMessages } from './messages.js';
 

@@ -1,8 +1,2 @@
-export {
-  SearchForm,
-  type SearchFormProps,
-  SITE_SEARCH_TAG,
-  searchFormMessages,
-  searchFormProps,
-} from './SearchForm.js';
-export { lightStyles, styles } from './styles.js';
+export { SearchFormElement, SITE_SEARCH_TAG, searchFormMessages, searchFormProps } from './element.js';
+export { lightStyles } from './styles.js';

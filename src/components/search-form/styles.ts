@@ -1,11 +1,10 @@
-/** The site search's sheets: the element is a block before and after the upgrade, so nothing moves. */
-export const styles = `
-::slotted(*) {
-  margin: 0;
-}
-`;
+/**
+ * The site search has no shadow root: one sheet serves before and after the upgrade, so nothing moves. pb.css
+ * carries it for the first paint, and the element adopts it in its document (a page without pb.css). A block whose
+ * children keep no margin of their own (the browser's); `:where()` leaves any rule of the page in charge.
+ * No imports: the generated `light-styles.ts` loads this file alone.
+ */
 export const lightStyles = `
-pb-search:not(:defined) {
-  display: block;
-}
+:where(pb-search:not([hidden])) { display: block; }
+:where(pb-search) > * { margin: 0; }
 `;

@@ -1,9 +1,13 @@
 /**
- * Which accordion a toggle answers to. The nearest `pb-accordion` or
+ * What a toggle and its accordion share, without React (the accordion is a
+ * plain element): the events of their handshake, when a slide may run, and
+ * which accordion a toggle answers to. The nearest `pb-accordion` or
  * `pb-toggle` ancestor decides, so wrappers (a CMS's `<div>` or `<p>`) are
  * fine, a nested accordion owns its own toggles, and a toggle inside another
  * toggle's content stays independent.
  */
+import { prefersReducedMotion } from '../../core/frame/viewport.js';
+
 export const TOGGLE_TAG = 'pb-toggle';
 export const ACCORDION_TAG = 'pb-accordion';
 
@@ -21,6 +25,9 @@ declare module '../../base/events.js' {
     'pb-toggle-request': ToggleChangeDetail;
   }
 }
+
+/** Checked when a slide would start: the preference may change between two clicks. */
+export const slideAllowed = (builder: boolean): boolean => !builder && !prefersReducedMotion();
 
 export function accordionOf(toggle: Element): Element | null {
   const owner = toggle.parentElement?.closest(`${ACCORDION_TAG}, ${TOGGLE_TAG}`);

@@ -4,6 +4,7 @@ export {
   CHANGE_EVENT,
   membersOf,
   REQUEST_EVENT,
+  slideAllowed,
   TOGGLE_TAG,
   type ToggleChangeDetail,
 } from './group.js';
@@ -11,7 +12,6 @@ export { toggleMessages } from './messages.js';
 export { lightStyles, styles } from './styles.js';
 export { Toggle } from './Toggle.js';
 export {
-  slideAllowed,
   type ToggleElement,
   type ToggleProps,
   type ToggleView,

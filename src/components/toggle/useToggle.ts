@@ -17,7 +17,6 @@ import { flushSync } from 'react-dom';
 import type { PropDefs } from '../../core/attributes/index.js';
 import type { Messages } from '../../core/config/index.js';
 import { TOGGLE } from '../../core/constants/index.js';
-import { prefersReducedMotion } from '../../core/frame/viewport.js';
 import {
   createToggleMachine,
   initialToggle,
@@ -27,7 +26,7 @@ import {
   toggleReducer,
 } from '../../core/toggle/index.js';
 import { type PbElement, type PropValues, useBuilderMode, useHeadingLevel, useMessages } from '../element/index.js';
-import { ACCORDION_TAG, accordionOf, CHANGE_EVENT, REQUEST_EVENT, TOGGLE_TAG } from './group.js';
+import { ACCORDION_TAG, accordionOf, CHANGE_EVENT, REQUEST_EVENT, slideAllowed, TOGGLE_TAG } from './group.js';
 import { toggleMessages } from './messages.js';
 
 // `satisfies` without `as const`: defaults keep wide types (`boolean`, not `false`).
@@ -48,9 +47,6 @@ export const toggleProps = {
 
 export type ToggleProps = PropValues<typeof toggleProps>;
 export type ToggleElement = PbElement & ToggleProps;
-
-/** Checked when a slide would start: the preference may change between two clicks. */
-export const slideAllowed = (builder: boolean): boolean => !builder && !prefersReducedMotion();
 
 /**
  * Whether a defined accordion governs this open toggle (only then is it stuck

@@ -1,6 +1,7 @@
 export { type Captcha, captchaSolved, newCaptcha } from './captcha.js';
 export { type Conditions, evaluate, type Operator, parseConditions, type Rule, testRule } from './conditions.js';
 export { isValidEmail } from './email.js';
+export { markField, unmarkFields } from './fieldErrors.js';
 export {
   CONDITIONS_ATTR,
   type Control,
