@@ -20,6 +20,11 @@ describe('wrapper: shadow sheets and the viewport', () => {
     await setViewport({ width: 800, height: 600 });
   });
 
+  it('is accessible stacked on a phone', async () => {
+    await setViewport({ width: TABS.stackBelow - 1, height: 700 });
+    await expect(await fixture(tabs())).to.be.accessible();
+  });
+
   it('styles an element by the viewport it connects in, after a resize with none of its tag on the page', async () => {
     await setViewport({ width: TABS.stackBelow + 200, height: 700 });
     expect(direction(await fixture(tabs())), 'desktop').to.equal('row');

@@ -38,6 +38,7 @@ const HIDDEN = 'position:absolute;width:1px;height:1px;overflow:hidden;clip-path
 
 export class PbAjaxPagination extends PbElement {
   static readonly props = ajaxPaginationProps;
+  static readonly methods = ['navigate', 'load'];
   declare module: string;
   declare links: string;
   declare messages: Messages;

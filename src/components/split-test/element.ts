@@ -54,6 +54,7 @@ type Recorder = ReturnType<typeof createGoalRecorder>;
 
 export class PbSplitTest extends PbElement {
   static readonly props = splitTestProps;
+  static readonly methods = ['convert'];
   declare testId: number;
   declare goal: string;
   declare bounceTimeout: number;

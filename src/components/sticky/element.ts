@@ -40,6 +40,7 @@ const adoptDisplay = (doc: Document): void => adoptStyles(doc, ':where(pb-sticky
 /** The table's accessors are defined on this class, so `PbSticky` can put the id fallback over `moduleId`. */
 abstract class StickyTable extends RegisteredElement {
   static readonly props = stickyProps;
+  static readonly methods = ['settings'];
 }
 
 export class PbSticky extends StickyTable {
