@@ -223,11 +223,28 @@ const compileHints = {
   },
 };
 
+/**
+ * Registration files (`elements/pb-*.ts`) run for their side effect, the `define`: `pb-accordion.ts` imports
+ * `./pb-toggle.js` for the tag its children are. package.json's `sideEffects` names only dist/ files, for the
+ * bundlers of those who install the package, so without this the build would drop that import.
+ */
+const REGISTRATION = /elements\/pb-[a-z0-9-]+\.ts$/;
+const registrations = {
+  name: 'pb-registrations',
+  async resolveId(source, importer, options) {
+    if (!/pb-[a-z0-9-]+\.(js|ts)$/.test(source)) return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return resolved && REGISTRATION.test(path(resolved.id)) ? { ...resolved, moduleSideEffects: true } : null;
+  },
+};
+
 export default {
   input,
   preserveEntrySignatures: 'exports-only',
   plugins: [
-    // First: it decides which build of a module (its chunk's, or a file's own copy) each import gets, before the
+    // Before the copies: a registration file's import of another is kept for its `define`.
+    registrations,
+    // Then: it decides which build of a module (its chunk's, or a file's own copy) each import gets, before the
     // resolvers below run.
     copies,
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
