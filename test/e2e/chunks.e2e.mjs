@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync } from 'node:fs';
 import { test } from 'node:test';
 import { CHUNKS, COPIES, chunkOf, declaredBy, FILE } from '../../scripts/chunk-table.mjs';
-import { misplaced, readBuild } from '../../scripts/chunks.mjs';
+import { misplaced, readBuild, staticClosure } from '../../scripts/chunks.mjs';
 
 const skip = existsSync('dist/pb.js') ? false : 'dist/ is missing; run `npm run build` first';
 const KINDS = ['shared', 'core', 'base', 'consent', 'on-demand', 'pb', 'formats', 'own'];
@@ -73,4 +73,15 @@ test('the check fails for a module outside its declared chunk, and for a missing
   ];
   for (const e of errors) assert.equal(e.length, 1, e.join('\n'));
   assert.match(errors[0][0], /^src\/core\/frame\/index\.ts lands in chunks\/shared-.*'src\/core\/frame\/' says core/);
+});
+
+test('a registration file that imports another registers that tag too: pb-accordion.js loads pb-toggle', {
+  skip,
+}, () => {
+  const closure = (file) => [...staticClosure(file)].map((f) => f.replaceAll('\\', '/').replace(/^.*?dist\//, ''));
+  const accordion = closure('dist/elements/pb-accordion.js');
+  const toggle = closure('dist/elements/pb-toggle.js').filter((f) => f !== 'elements/pb-toggle.js');
+  // pb-toggle.js's own code (its define) sits in what it imports: the accordion must reach all of it.
+  assert.ok(toggle.length > 0);
+  for (const file of toggle) assert.ok(accordion.includes(file), `pb-accordion.js does not load ${file}`);
 });
