@@ -120,3 +120,4 @@ export * from './request.js';
 export * from './search.js';
 export * from './split.js';
 export * from './sticky.js';
+export * from './counters.js';
