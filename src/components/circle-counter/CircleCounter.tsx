@@ -17,7 +17,6 @@ export type CircleCounterProps = PropValues<typeof circleCounterProps> & { host:
 export function CircleCounter({ host, duration, max, size, ...values }: CircleCounterProps) {
   const { value, prefix, suffix, decimals, label, messages } = values;
   // The light DOM holds the final value as the page shows it without the script; it stays, unrendered.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the values it reads are listed one by one.
   const count = useMemo(
     () => readCount(host, values as CounterValues, host.textContent ?? ''),
     [host, value, prefix, suffix, decimals, label, messages],

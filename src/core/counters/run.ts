@@ -51,15 +51,20 @@ export function watchCount(el: Element, duration: number, draw: Paint): () => vo
     el,
     () => {
       // The preference is read when the motion would start, so a change since the page loaded applies.
-      if (prefersReducedMotion()) return end();
+      if (prefersReducedMotion()) {
+        end();
+        return;
+      }
       // Date, not the frame's timestamp: a hidden tab gets no frames, and on its return the run is over.
       const start = Date.now();
       running = true;
       const step = (): void => {
         const progress = Math.max(0, (Date.now() - start) / duration);
-        if (progress >= 1) return end();
-        paint(progress);
-        frame = requestAnimationFrame(step);
+        if (progress >= 1) end();
+        else {
+          paint(progress);
+          frame = requestAnimationFrame(step);
+        }
       };
       frame = requestAnimationFrame(step);
     },
