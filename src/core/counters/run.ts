@@ -55,11 +55,16 @@ export function watchCount(el: Element, duration: number, draw: Paint): () => vo
         end();
         return;
       }
-      // Date, not the frame's timestamp: a hidden tab gets no frames, and on its return the run is over.
-      const start = Date.now();
+      // Date, not the frame's timestamp: a hidden tab gets no frames, and on its return the run is over. Time
+      // is added up, so a clock set back pauses the run rather than sending it back.
+      let last = Date.now();
+      let elapsed = 0;
       running = true;
       const step = (): void => {
-        const progress = Math.max(0, (Date.now() - start) / duration);
+        const now = Date.now();
+        elapsed += Math.max(0, now - last);
+        last = now;
+        const progress = elapsed / duration;
         if (progress >= 1) end();
         else {
           paint(progress);
