@@ -17,7 +17,7 @@ import { createElementClass, define } from '../src/components/element/index.js';
  *
  * It is not a progress bar (`role="progressbar"` is for a task under way): its ring is `role="img"` named by the
  * final value as shown, followed by `label` when given; the ring and the frames are `aria-hidden`. With
- * `prefers-reduced-motion: reduce` it shows the full ring and the final value at once. No number in `value` or
+ * `prefers-reduced-motion: reduce` it shows the final ring and value at once. No number in `value` or
  * the text: a warning, and the text shows as written.
  *
  * @summary A ring that fills as its number counts up when scrolled into view; drawn in SVG.

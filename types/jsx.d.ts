@@ -14,11 +14,13 @@ import type {
   PbAccordion,
   PbAjaxPagination,
   PbCarousel,
+  PbCircleCounter,
   PbComments,
   PbConsentArea,
   PbConsentBanner,
   PbConsentPanel,
   PbContactForm,
+  PbCounter,
   PbDotNav,
   PbGallery,
   PbHeader,
@@ -73,6 +75,17 @@ declare module 'react' {
         'onpb-slide-change'?: (event: CustomEvent<SlideChangeDetail>) => void;
         'onpb-autoplay-change'?: (event: CustomEvent<AutoplayChangeDetail>) => void;
       };
+      'pb-circle-counter': React.DetailedHTMLProps<React.HTMLAttributes<PbCircleCounter>, PbCircleCounter> & {
+        value?: string;
+        prefix?: string;
+        suffix?: string;
+        decimals?: number | `${number}`;
+        label?: string;
+        duration?: number | `${number}`;
+        max?: number | `${number}`;
+        size?: number | `${number}`;
+        messages?: string;
+      };
       'pb-comments': React.DetailedHTMLProps<React.HTMLAttributes<PbComments>, PbComments> & {
         messages?: string;
         'count-target'?: string;
@@ -103,6 +116,15 @@ declare module 'react' {
         'legacy-placeholder'?: boolean;
         'onpb-form-success'?: (event: CustomEvent<FormSuccessDetail>) => void;
         'onpb-form-error'?: (event: CustomEvent<FormErrorDetail>) => void;
+      };
+      'pb-counter': React.DetailedHTMLProps<React.HTMLAttributes<PbCounter>, PbCounter> & {
+        value?: string;
+        prefix?: string;
+        suffix?: string;
+        decimals?: number | `${number}`;
+        label?: string;
+        duration?: number | `${number}`;
+        messages?: string;
       };
       'pb-dot-nav': React.DetailedHTMLProps<React.HTMLAttributes<PbDotNav>, PbDotNav> & {
         sections?: string;
