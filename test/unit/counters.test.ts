@@ -101,7 +101,7 @@ describe('core/counters', () => {
     expect(parseValue(' 4.50 ')).to.deep.equal({ value: 4.5, digits: 2 });
     expect(parseValue('-3')).to.deep.equal({ value: -3, digits: 0 });
     expect(parseValue('5000000000')).to.deep.equal({ value: 5e9, digits: 0 });
-    for (const bad of ['', 'abc', '12,400', '1e999', 'NaN', 'Infinity', '0x10', '4.5.6'])
+    for (const bad of ['', 'abc', '12,400', '1e999', 'NaN', 'Infinity', '0x10', '0b11', '4.5.6', '1,5'])
       expect(parseValue(bad), bad).to.equal(undefined);
   });
 });

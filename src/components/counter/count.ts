@@ -37,10 +37,10 @@ export function readCount(
   const locale = localeOf(host);
   const { value, prefix, suffix, decimals, label } = values;
   const given = value ? parseValue(value) : undefined;
-  if (value && !given) host.warn('value', `expected a number, e.g. 12400 or 4.5, got ${quoted(value)}; using the text`);
+  if (value && !given) host.warn('value', `expected a number like 12400 or 4.5, got ${quoted(value)}; using the text`);
   const written = given ?? parseCount(text, locale, prefix, suffix);
   if (!written) {
-    host.warn('value', `no number in "value" or in the text ${quoted(text)}; the text shows as it is, not counting`);
+    host.warn('value', `no number here or in the text ${quoted(text)}; showing the text`);
     return undefined;
   }
   const format = formatter({ locale, digits: decimals ?? Math.min(written.digits, 20), prefix, suffix });

@@ -74,9 +74,8 @@ export function parseCount(text: string, locale?: string, prefix = '', suffix = 
 
 /** A `value` attribute: a plain JavaScript number ("12400", "4.5", "-3"); undefined when it is not one. */
 export function parseValue(text: string): Written | undefined {
-  const t = text.trim();
-  if (!/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(t)) return undefined;
-  const value = Number(t);
-  if (!Number.isFinite(value)) return undefined;
-  return { value, digits: /e/i.test(t) ? 0 : (t.split('.')[1]?.length ?? 0) };
+  const value = Number(text);
+  // Number('') is 0 and Number('0x10') 16: neither is a count an author wrote.
+  if (!text.trim() || /[^\d.e+\-\s]/i.test(text) || !Number.isFinite(value)) return undefined;
+  return { value, digits: /e/i.test(text) ? 0 : (text.trim().split('.')[1]?.length ?? 0) };
 }
