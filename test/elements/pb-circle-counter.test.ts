@@ -99,12 +99,15 @@ describe('<pb-circle-counter>', () => {
     const clock = specClock();
     const el = await fixture<PbCircleCounter>(html`<pb-circle-counter suffix="%">72%</pb-circle-counter>`);
     await inView(el);
+    const frame = part(el, 'value')?.lastElementChild as HTMLElement;
+    const box = JSON.stringify(frame.getBoundingClientRect());
     expect(frameOf(el)).to.equal('0%');
     expect(filled(el)).to.be.closeTo(0, 1e-5);
     clock.tick(900);
     await nextFrame();
     const half = countAt(72, 0.5);
     expect(frameOf(el)).to.equal(`${Math.round(half)}%`);
+    expect(JSON.stringify(frame.getBoundingClientRect()), 'the frame’s box, as the final value’s').to.equal(box);
     expect(filled(el)).to.be.closeTo(half / 100, 1e-5);
     clock.tick(900);
     await nextFrame();

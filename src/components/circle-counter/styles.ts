@@ -44,8 +44,9 @@ circle {
 [part=value] > :first-child {
   visibility: hidden;
 }
+/* As wide as the final value, its text at the end: a growing box would count as a layout shift. */
 [part=value] > :last-child {
-  justify-self: end;
+  text-align: end;
 }
 @media (forced-colors: active) {
   [part=bar] {
