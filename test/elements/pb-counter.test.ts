@@ -12,7 +12,7 @@ import { countAt, formatter } from '../../src/core/counters/index.js';
 import { resetWarnings } from '../../src/core/log/index.js';
 import { inView, realWait, SNAPSHOT, scrollTo, tallPage } from '../helpers/counters.js';
 import { itExceptIn } from '../helpers/engines.js';
-import { specClock } from '../helpers/index.js';
+import { setPageConfig, specClock } from '../helpers/index.js';
 
 interface AxNode {
   role: string;
@@ -150,6 +150,19 @@ describe('<pb-counter>', () => {
     el.setAttribute('value', '2015');
     expect(finalOf(el)).to.equal('~2,015.0');
     expect(el.getAttribute('aria-label')).to.equal('founded: ~2,015.0');
+  });
+
+  it("the page config's messages name it too; the element's own win", async () => {
+    setPageConfig({ messages: { 'pb-counter': { labelled: '{label}: {value}' } } });
+    try {
+      const page = await fixture(html`<p lang="de"><pb-counter label="Gebrannt pro Jahr">4.800</pb-counter></p>`);
+      const el = page.firstElementChild as PbCounter;
+      expect(el.getAttribute('aria-label')).to.equal('Gebrannt pro Jahr: 4.800');
+      el.setAttribute('messages', '{"labelled":"{value} ({label})"}');
+      expect(el.getAttribute('aria-label')).to.equal('4.800 (Gebrannt pro Jahr)');
+    } finally {
+      setPageConfig(null);
+    }
   });
 
   it('bad attributes warn, naming the element and the attribute, and fall back', async () => {
