@@ -20,15 +20,23 @@ export function easeOut(progress: number): number {
 export const countAt = (target: number, progress: number): number =>
   progress >= 1 ? target : target * easeOut(progress);
 
-/** Intl.NumberFormat for `locale` with exactly `digits` decimals; an unusable locale falls back to the browser's. */
+/**
+ * Intl.NumberFormat for `locale` with exactly `digits` decimals, never showing "-0" on the way to a negative
+ * value where the engine knows `signDisplay: 'negative'` (Firefox from 116); an unusable locale falls back to
+ * the browser's.
+ */
 function numberFormat(locale: string | undefined, digits: number): Intl.NumberFormat {
-  // `negative`: a run towards a negative value never shows "-0".
-  const options = { minimumFractionDigits: digits, maximumFractionDigits: digits, signDisplay: 'negative' } as const;
-  try {
-    return new Intl.NumberFormat(locale, options);
-  } catch {
-    return new Intl.NumberFormat(undefined, options);
+  const options = { minimumFractionDigits: digits, maximumFractionDigits: digits };
+  const tries = [
+    [locale, { ...options, signDisplay: 'negative' }],
+    [locale, options],
+  ] as const;
+  for (const [tag, opts] of tries) {
+    try {
+      return new Intl.NumberFormat(tag, opts);
+    } catch {}
   }
+  return new Intl.NumberFormat(undefined, options);
 }
 
 /** How a counter writes its numbers: the prefix, the number in the page's language, the suffix. */
