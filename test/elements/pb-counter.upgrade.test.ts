@@ -36,6 +36,8 @@ describe('<pb-counter> upgrade', () => {
 
   before(async () => {
     document.head.append(style);
+    // The page's language, as a real page declares it (a test browser's own may write 12400 without a comma).
+    root.lang = 'en';
     root.innerHTML = cases.join('');
     document.body.append(root);
     pending = boxes(root);
