@@ -2,6 +2,7 @@
 // PB_ENGINES=chromium (default), firefox, webkit, a comma list or all: see scripts/engines.mjs.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
+import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { puppeteerLauncher } from '@web/test-runner-puppeteer';
 import { webdriverLauncher } from '@web/test-runner-webdriver';
 import { CHROME_ARGS, chromePath } from './scripts/chrome.mjs';
@@ -54,6 +55,8 @@ export default {
   plugins: [
     vendorReact,
     engineCommandsPlugin(),
+    // The accessibility tree as the browser exposes it (Chromium, over CDP): names a screen reader hears.
+    a11ySnapshotPlugin(),
     esbuildPlugin({ ts: true, tsx: true, jsx: true, target: 'es2022', tsconfig: './tsconfig.json' }),
   ],
   browsers: await Promise.all(selectedEngines().map((engine) => launchers[engine]())),

@@ -4,11 +4,13 @@ import { startSmoothAnchors } from '../src/core/anchors/listen.js';
 
 export * from './pb-accordion.js';
 export * from './pb-ajax-pagination.js';
+export * from './pb-circle-counter.js';
 export * from './pb-comments.js';
 export * from './pb-consent-area.js';
 export * from './pb-consent-banner.js';
 export * from './pb-consent-panel.js';
 export * from './pb-contact-form.js';
+export * from './pb-counter.js';
 export * from './pb-dot-nav.js';
 export * from './pb-gallery.js';
 export * from './pb-header.js';

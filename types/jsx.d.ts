@@ -14,11 +14,13 @@ import type {
   PbAccordion,
   PbAjaxPagination,
   PbCarousel,
+  PbCircleCounter,
   PbComments,
   PbConsentArea,
   PbConsentBanner,
   PbConsentPanel,
   PbContactForm,
+  PbCounter,
   PbDotNav,
   PbGallery,
   PbHeader,
@@ -77,6 +79,17 @@ declare module 'react' {
         'onpb-slide-change'?: (event: CustomEvent<SlideChangeDetail>) => void;
         'onpb-autoplay-change'?: (event: CustomEvent<AutoplayChangeDetail>) => void;
       };
+      'pb-circle-counter': React.DetailedHTMLProps<React.HTMLAttributes<PbCircleCounter>, PbCircleCounter> & {
+        value?: string;
+        prefix?: string;
+        suffix?: string;
+        decimals?: number | `${number}`;
+        label?: string;
+        duration?: number | `${number}`;
+        max?: number | `${number}`;
+        size?: number | `${number}`;
+        messages?: string | Record<string, unknown>;
+      };
       'pb-comments': React.DetailedHTMLProps<React.HTMLAttributes<PbComments>, PbComments> & {
         messages?: string | Record<string, unknown>;
         'count-target'?: string;
@@ -112,6 +125,15 @@ declare module 'react' {
         legacyPlaceholder?: boolean;
         'onpb-form-success'?: (event: CustomEvent<FormSuccessDetail>) => void;
         'onpb-form-error'?: (event: CustomEvent<FormErrorDetail>) => void;
+      };
+      'pb-counter': React.DetailedHTMLProps<React.HTMLAttributes<PbCounter>, PbCounter> & {
+        value?: string;
+        prefix?: string;
+        suffix?: string;
+        decimals?: number | `${number}`;
+        label?: string;
+        duration?: number | `${number}`;
+        messages?: string | Record<string, unknown>;
       };
       'pb-dot-nav': React.DetailedHTMLProps<React.HTMLAttributes<PbDotNav>, PbDotNav> & {
         sections?: string;

@@ -15,11 +15,13 @@ import type {
   PbAccordion,
   PbAjaxPagination,
   PbCarousel,
+  PbCircleCounter,
   PbComments,
   PbConsentArea,
   PbConsentBanner,
   PbConsentPanel,
   PbContactForm,
+  PbCounter,
   PbDotNav,
   PbGallery,
   PbHeader,
@@ -81,6 +83,17 @@ declare global {
         'onpb-autoplay-change'?: (event: CustomEvent<AutoplayChangeDetail>) => void;
         'on:pb-autoplay-change'?: (event: CustomEvent<AutoplayChangeDetail>) => void;
       };
+      'pb-circle-counter': HTMLAttributes<PbCircleCounter> & {
+        value?: string;
+        prefix?: string;
+        suffix?: string;
+        decimals?: number | `${number}`;
+        label?: string;
+        duration?: number | `${number}`;
+        max?: number | `${number}`;
+        size?: number | `${number}`;
+        messages?: string | Record<string, unknown>;
+      };
       'pb-comments': HTMLAttributes<PbComments> & {
         messages?: string | Record<string, unknown>;
         'count-target'?: string;
@@ -123,6 +136,15 @@ declare global {
         'on:pb-form-success'?: (event: CustomEvent<FormSuccessDetail>) => void;
         'onpb-form-error'?: (event: CustomEvent<FormErrorDetail>) => void;
         'on:pb-form-error'?: (event: CustomEvent<FormErrorDetail>) => void;
+      };
+      'pb-counter': HTMLAttributes<PbCounter> & {
+        value?: string;
+        prefix?: string;
+        suffix?: string;
+        decimals?: number | `${number}`;
+        label?: string;
+        duration?: number | `${number}`;
+        messages?: string | Record<string, unknown>;
       };
       'pb-dot-nav': HTMLAttributes<PbDotNav> & {
         sections?: string;

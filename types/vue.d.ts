@@ -15,11 +15,13 @@ import type {
   PbAccordion,
   PbAjaxPagination,
   PbCarousel,
+  PbCircleCounter,
   PbComments,
   PbConsentArea,
   PbConsentBanner,
   PbConsentPanel,
   PbContactForm,
+  PbCounter,
   PbDotNav,
   PbGallery,
   PbHeader,
@@ -94,6 +96,21 @@ declare module 'vue' {
         'pb-autoplay-change': (event: CustomEvent<AutoplayChangeDetail>) => void;
       }
     >;
+    'pb-circle-counter': PbVueElement<
+      PbCircleCounter,
+      {
+        value?: string;
+        prefix?: string;
+        suffix?: string;
+        decimals?: number | `${number}`;
+        label?: string;
+        duration?: number | `${number}`;
+        max?: number | `${number}`;
+        size?: number | `${number}`;
+        messages?: string | Record<string, unknown>;
+      },
+      None
+    >;
     'pb-comments': PbVueElement<
       PbComments,
       {
@@ -154,6 +171,19 @@ declare module 'vue' {
         'pb-form-success': (event: CustomEvent<FormSuccessDetail>) => void;
         'pb-form-error': (event: CustomEvent<FormErrorDetail>) => void;
       }
+    >;
+    'pb-counter': PbVueElement<
+      PbCounter,
+      {
+        value?: string;
+        prefix?: string;
+        suffix?: string;
+        decimals?: number | `${number}`;
+        label?: string;
+        duration?: number | `${number}`;
+        messages?: string | Record<string, unknown>;
+      },
+      None
     >;
     'pb-dot-nav': PbVueElement<
       PbDotNav,

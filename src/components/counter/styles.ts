@@ -1,0 +1,25 @@
+/**
+ * `<pb-counter>` is an inline grid before and after its upgrade, with tabular figures. Upgraded, it holds two
+ * spans in one grid cell: the final value, invisible, which keeps the box as wide as it was before the upgrade
+ * and will be after the run, and the counting frames, as wide as the cell, their text at its end: digits
+ * that arrive one by one move no box (a frame's own box growing would count as a layout shift). The element also adopts these rules itself (a page may load
+ * it without pb.css, or put it in a shadow root).
+ * No imports: the generated `light-styles.ts` loads this file alone.
+ */
+export const lightStyles = `
+pb-counter {
+  display: inline-grid;
+  font-variant-numeric: tabular-nums;
+}
+pb-counter > [data-pb-count] {
+  grid-area: 1 / 1;
+}
+pb-counter > [data-pb-count=final] {
+  visibility: hidden;
+}
+pb-counter > [data-pb-count=frame] {
+  text-align: end;
+}
+`;
+
+export const styles = lightStyles;

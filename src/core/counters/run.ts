@@ -1,0 +1,82 @@
+/**
+ * One counter's run on the page: it waits, through the one in-view observer, until the counter is on screen,
+ * then paints each frame of `duration` ms. A counter runs once: scrolled away and back, moved, or removed and
+ * added again, it shows its final value. With reduced motion (or no duration) it paints the end at once, and
+ * a page about to be printed shows every counter's final value.
+ */
+import { COUNTER } from '../constants/counters.js';
+import { prefersReducedMotion } from '../frame/viewport.js';
+import { observeInView } from '../inview/index.js';
+
+/** Paints the counter at `progress`, from 0 (the start) to 1 (the final value). */
+export type Paint = (progress: number) => void;
+
+/** Counters whose run has ended (or was skipped). */
+const finished = new WeakSet<Element>();
+/** The end of every counter waiting or running. */
+const pending = new Set<() => void>();
+const endAll = (): void => {
+  for (const end of [...pending]) end();
+};
+
+/**
+ * Paints the start now (or the end, with reduced motion), and runs once `el` is on screen. The returned stop
+ * ends a run under way at its final value, so a counter never stays on a frame; one that has not started
+ * stays at its start, to run when it is next watched.
+ */
+export function watchCount(el: Element, duration: number, draw: Paint): () => void {
+  const paint: Paint = (progress) => {
+    draw(progress);
+    if (progress >= 1) finished.add(el);
+  };
+  if (finished.has(el) || duration <= 0 || prefersReducedMotion()) {
+    paint(1);
+    return () => {};
+  }
+  paint(0);
+  let frame = 0;
+  let running = false;
+  let stopWatching = (): void => {};
+  const stop = (): void => {
+    pending.delete(end);
+    stopWatching();
+    cancelAnimationFrame(frame);
+    running = false;
+  };
+  const end = (): void => {
+    stop();
+    paint(1);
+  };
+  stopWatching = observeInView(
+    el,
+    () => {
+      // The preference is read when the motion would start, so a change since the page loaded applies.
+      if (prefersReducedMotion()) {
+        end();
+        return;
+      }
+      // Date, not the frame's timestamp: a hidden tab gets no frames, and on its return the run is over. Time
+      // is added up, so a clock set back pauses the run rather than sending it back.
+      let last = Date.now();
+      let elapsed = 0;
+      running = true;
+      const step = (): void => {
+        const now = Date.now();
+        elapsed += Math.max(0, now - last);
+        last = now;
+        const progress = elapsed / duration;
+        if (progress >= 1) end();
+        else {
+          paint(progress);
+          frame = requestAnimationFrame(step);
+        }
+      };
+      frame = requestAnimationFrame(step);
+    },
+    { once: true, threshold: COUNTER.inViewThreshold },
+  );
+  pending.add(end);
+  // The same listener twice is one listener.
+  addEventListener('beforeprint', endAll);
+  return () => (running ? end() : stop());
+}
