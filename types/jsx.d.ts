@@ -4,6 +4,7 @@ import type * as React from 'react';
 import type {
   AutoplayChangeDetail,
   ConsentPanelToggleDetail,
+  CountdownEndDetail,
   FormErrorDetail,
   FormSuccessDetail,
   HeaderToggleDetail,
@@ -19,6 +20,7 @@ import type {
   PbConsentBanner,
   PbConsentPanel,
   PbContactForm,
+  PbCountdown,
   PbDotNav,
   PbGallery,
   PbHeader,
@@ -103,6 +105,13 @@ declare module 'react' {
         'legacy-placeholder'?: boolean;
         'onpb-form-success'?: (event: CustomEvent<FormSuccessDetail>) => void;
         'onpb-form-error'?: (event: CustomEvent<FormErrorDetail>) => void;
+      };
+      'pb-countdown': React.DetailedHTMLProps<React.HTMLAttributes<PbCountdown>, PbCountdown> & {
+        date?: string;
+        now?: string;
+        'on-end'?: 'zero' | 'hide' | 'message';
+        messages?: string;
+        'onpb-countdown-end'?: (event: CustomEvent<CountdownEndDetail>) => void;
       };
       'pb-dot-nav': React.DetailedHTMLProps<React.HTMLAttributes<PbDotNav>, PbDotNav> & {
         sections?: string;

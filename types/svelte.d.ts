@@ -5,6 +5,7 @@ import type { HTMLAttributes } from 'svelte/elements';
 import type {
   AutoplayChangeDetail,
   ConsentPanelToggleDetail,
+  CountdownEndDetail,
   FormErrorDetail,
   FormSuccessDetail,
   HeaderToggleDetail,
@@ -20,6 +21,7 @@ import type {
   PbConsentBanner,
   PbConsentPanel,
   PbContactForm,
+  PbCountdown,
   PbDotNav,
   PbGallery,
   PbHeader,
@@ -114,6 +116,14 @@ declare global {
         'on:pb-form-success'?: (event: CustomEvent<FormSuccessDetail>) => void;
         'onpb-form-error'?: (event: CustomEvent<FormErrorDetail>) => void;
         'on:pb-form-error'?: (event: CustomEvent<FormErrorDetail>) => void;
+      };
+      'pb-countdown': HTMLAttributes<PbCountdown> & {
+        date?: string;
+        now?: string;
+        'on-end'?: 'zero' | 'hide' | 'message';
+        messages?: string;
+        'onpb-countdown-end'?: (event: CustomEvent<CountdownEndDetail>) => void;
+        'on:pb-countdown-end'?: (event: CustomEvent<CountdownEndDetail>) => void;
       };
       'pb-dot-nav': HTMLAttributes<PbDotNav> & {
         sections?: string;

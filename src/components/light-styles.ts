@@ -5,6 +5,7 @@ import { lightStyles as ajaxPagination } from './ajax-pagination/styles.js';
 import { lightStyles as carousel } from './carousel/styles.js';
 import { lightStyles as comments } from './comments/styles.js';
 import { lightStyles as consentBanner } from './consent-banner/styles.js';
+import { lightStyles as countdown } from './countdown/styles.js';
 import { lightStyles as dotNav } from './dot-nav/styles.js';
 import { lightStyles as gallery } from './gallery/styles.js';
 import { lightStyles as header } from './header/styles.js';
@@ -21,4 +22,4 @@ import { lightStyles as sticky } from './sticky/styles.js';
 import { lightStyles as tabs } from './tabs/styles.js';
 import { lightStyles as toggle } from './toggle/styles.js';
 
-export const lightStyles: string = [accordion, ajaxPagination, carousel, comments, consentBanner, dotNav, gallery, header, menu, menuSearch, motion, newsletter, portfolio, scrollTop, searchForm, slider, splitTest, sticky, tabs, toggle].join('\n');
+export const lightStyles: string = [accordion, ajaxPagination, carousel, comments, consentBanner, countdown, dotNav, gallery, header, menu, menuSearch, motion, newsletter, portfolio, scrollTop, searchForm, slider, splitTest, sticky, tabs, toggle].join('\n');
