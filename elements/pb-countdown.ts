@@ -13,7 +13,9 @@ export type { CountdownEnd, CountdownEndDetail } from '../src/components/countdo
  * The target is an ISO 8601 date-time with its offset (`2026-12-24T18:00:00+01:00`); one without an offset is
  * read as UTC, with a warning. `now`, the server's time when it made the page, corrects a visitor's wrong
  * clock: the offset is `now` minus the visitor's clock when the page arrived (not when the script ran, so a
- * slow connection does not make the countdown late). Leave it out on a page a cache may serve later.
+ * slow connection does not make the countdown late). A page the browser took from its own cache (the back
+ * button, a 304) carries an old `now`, so there the visitor's clock is used; a shared cache (a CDN) cannot be
+ * told apart, so leave `now` out of pages it keeps.
  *
  * At the end `pb-countdown-end` fires once per target and the host gets `data-ended` (the end mode in force).
  * `on-end` chooses what shows: the zeros, nothing (`hide`: the element leaves the page), or the `slot="end"`
@@ -30,7 +32,7 @@ export type { CountdownEnd, CountdownEndDetail } from '../src/components/countdo
  * @summary A countdown to a date, ticking every second without drift, with a server clock and an end state.
  * @tag pb-countdown
  * @attr {string} date - The target: an ISO 8601 date-time with its offset, e.g. `2026-12-24T18:00:00+01:00` (`Z` for UTC; seconds and fraction optional). Without an offset: read as UTC, with a warning. Missing or not a date-time: a warning, and the fallback content shows instead of digits.
- * @attr {string} now - The server's time when it made the page, ISO 8601 like `date`; corrects a wrong visitor clock. Without an offset: UTC and a warning. Not a date-time: a warning, and the visitor's clock is used.
+ * @attr {string} now - The server's time when it made the page, ISO 8601 like `date`; corrects a wrong visitor clock (not on a page from the browser's cache). Without an offset: UTC and a warning. Not a date-time: a warning, and the visitor's clock is used.
  * @attr {'zero' | 'hide' | 'message'} on-end - What the end shows: `zero` (default) keeps the zeros; `hide` hides the element; `message` shows the `slot="end"` child instead of the label and digits (without such a child: zeros and a warning). Another value: `zero` and a warning.
  * @attr {string} messages - JSON object overriding user-visible strings: `days`, `hours`, `minutes`, `seconds` (the labels, default "Days", "Hours", "Minutes", "Seconds"), `label` (the timer's name without a label child, default "Time left"), `remaining` (the spoken summary, default "{time} left"), `ended` (said at the end, default "The countdown has ended."; with `on-end="message"` the message's text is said). Malformed JSON: the defaults and a warning.
  * @fires {CustomEvent<CountdownEndDetail>} pb-countdown-end - Once per target, when the countdown reaches zero, or when it starts after its end. `detail`: `{ date, late }`, `date` the target in UTC ISO form, `late` true when the end had passed before the countdown started. Bubbles and is composed.

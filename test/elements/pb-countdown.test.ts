@@ -289,6 +289,16 @@ describe('<pb-countdown>', () => {
       expect(digits(el)).to.deep.equal(['000', '00', '09', '56']);
     });
 
+    it('is ignored on a page the browser took from its cache, whose now is as old as the copy', async () => {
+      countdownClock();
+      // The fake clock's own performance object, dropped with the clock.
+      (performance as { getEntriesByType: (type: string) => object[] }).getEntriesByType = () => [
+        { responseStart: 0, transferSize: 0, encodedBodySize: 9000 },
+      ];
+      const el = await mount(sale(iso(START + 10 * M), `now="${iso(START - H)}"`));
+      expect(digits(el)).to.deep.equal(['000', '00', '10', '00']);
+    });
+
     it('a new now applies at once', async () => {
       countdownClock();
       const el = await mount(sale(iso(START + 10 * M)));

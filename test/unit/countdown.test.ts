@@ -9,6 +9,7 @@ import {
   countdownTicker,
   digitsOf,
   formatDuration,
+  fromCache,
   parseMoment,
   partsOf,
   secondsLeft,
@@ -330,6 +331,18 @@ describe('the spoken summary', () => {
         },
       ),
     );
+  });
+});
+
+describe('fromCache', () => {
+  it("a body from the browser's cache (nothing fetched, or only a 304's headers) is from the cache", () => {
+    expect(fromCache({ transferSize: 0, encodedBodySize: 8000 })).to.equal(true);
+    expect(fromCache({ transferSize: 320, encodedBodySize: 8000 })).to.equal(true);
+    expect(fromCache({ transferSize: 8320, encodedBodySize: 8000 })).to.equal(false);
+  });
+
+  it('unknown is fresh', () => {
+    expect(fromCache({ transferSize: 0, encodedBodySize: 0 })).to.equal(false);
   });
 });
 

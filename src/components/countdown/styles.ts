@@ -29,6 +29,9 @@ export const styles = `
 [hidden] {
   display: none !important;
 }
+/* A grid too, so the slotted label is laid out as it is before the upgrade, where it is a grid item itself. */
+[part='label'] {${grid}
+}
 [part='units'] {
   display: flex;
   flex-wrap: nowrap;

@@ -11,6 +11,7 @@ import {
   countdownTicker,
   digitsOf,
   formatDuration,
+  fromCache,
   pageArrivedAt,
   parseMoment,
   partsOf,
@@ -37,7 +38,8 @@ export function useCountdown(host: PbElement, options: CountdownOptions) {
   const text = useMessages<CountdownMessages>(countdownMessages, TAG, options.messages);
   const target = useMemo(() => parseMoment(options.date), [options.date]);
   const server = useMemo(() => parseMoment(options.now), [options.now]);
-  const offset = useMemo(() => clockOffset(server.time, pageArrivedAt()), [server.time]);
+  // A page from the browser's cache carries an old `now`: the visitor's clock is the better guess there.
+  const offset = useMemo(() => (fromCache() ? 0 : clockOffset(server.time, pageArrivedAt())), [server.time]);
   const clock = (): number => Date.now() + offset;
   const endChild = child(host, 'end');
   // "message" without a message to show keeps the zeros, as the default does.

@@ -1,4 +1,4 @@
-export { clockOffset, pageArrivedAt } from './clock.js';
+export { clockOffset, fromCache, type NavigationSizes, pageArrivedAt } from './clock.js';
 export { type Moment, parseMoment } from './moment.js';
 export {
   type CountdownParts,
