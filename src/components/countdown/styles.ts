@@ -39,11 +39,12 @@ export const styles = `
   gap: var(--pb-countdown-gap, 1em);
   height: ${rowHeight};
 }
+/* Never narrower than their digits and labels: on a narrow column, smaller sizes fit the row (it never wraps). */
 [part~='unit'] {
   display: flex;
+  flex: none;
   flex-direction: column;
   align-items: center;
-  min-width: 0;
 }
 [part~='value'] {
   display: block;
