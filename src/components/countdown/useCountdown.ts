@@ -94,6 +94,8 @@ export function useCountdown(host: PbElement, options: CountdownOptions) {
     if (at === undefined) return;
     const now = (): number => Date.now() + offset;
     late.current = at - now() <= 0;
+    // What was said of another target (its end) is no longer true.
+    setSpoken('');
     const ticker = countdownTicker({ target: at, clock: now, onTick: (remaining) => onTick(remaining, now()) });
     const doc = host.ownerDocument;
     const sync = (): void => (doc.visibilityState === 'hidden' ? ticker.stop() : ticker.start());
