@@ -10,6 +10,7 @@ export * from './pb-consent-area.js';
 export * from './pb-consent-banner.js';
 export * from './pb-consent-panel.js';
 export * from './pb-contact-form.js';
+export * from './pb-countdown.js';
 export * from './pb-counter.js';
 export * from './pb-dot-nav.js';
 export * from './pb-gallery.js';

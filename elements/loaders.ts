@@ -10,6 +10,7 @@ export const loaders: Record<string, () => Promise<unknown>> = {
   'pb-consent-banner': () => import('./pb-consent-banner.js'),
   'pb-consent-panel': () => import('./pb-consent-panel.js'),
   'pb-contact-form': () => import('./pb-contact-form.js'),
+  'pb-countdown': () => import('./pb-countdown.js'),
   'pb-counter': () => import('./pb-counter.js'),
   'pb-dot-nav': () => import('./pb-dot-nav.js'),
   'pb-gallery': () => import('./pb-gallery.js'),

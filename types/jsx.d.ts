@@ -4,6 +4,7 @@ import type * as React from 'react';
 import type {
   AutoplayChangeDetail,
   ConsentPanelToggleDetail,
+  CountdownEndDetail,
   FormErrorDetail,
   FormSuccessDetail,
   HeaderToggleDetail,
@@ -20,6 +21,7 @@ import type {
   PbConsentBanner,
   PbConsentPanel,
   PbContactForm,
+  PbCountdown,
   PbCounter,
   PbDotNav,
   PbGallery,
@@ -125,6 +127,14 @@ declare module 'react' {
         legacyPlaceholder?: boolean;
         'onpb-form-success'?: (event: CustomEvent<FormSuccessDetail>) => void;
         'onpb-form-error'?: (event: CustomEvent<FormErrorDetail>) => void;
+      };
+      'pb-countdown': React.DetailedHTMLProps<React.HTMLAttributes<PbCountdown>, PbCountdown> & {
+        date?: string;
+        now?: string;
+        'on-end'?: 'zero' | 'hide' | 'message';
+        onEnd?: 'zero' | 'hide' | 'message';
+        messages?: string | Record<string, unknown>;
+        'onpb-countdown-end'?: (event: CustomEvent<CountdownEndDetail>) => void;
       };
       'pb-counter': React.DetailedHTMLProps<React.HTMLAttributes<PbCounter>, PbCounter> & {
         value?: string;

@@ -5,6 +5,7 @@ import type { HTMLAttributes } from 'svelte/elements';
 import type {
   AutoplayChangeDetail,
   ConsentPanelToggleDetail,
+  CountdownEndDetail,
   FormErrorDetail,
   FormSuccessDetail,
   HeaderToggleDetail,
@@ -21,6 +22,7 @@ import type {
   PbConsentBanner,
   PbConsentPanel,
   PbContactForm,
+  PbCountdown,
   PbCounter,
   PbDotNav,
   PbGallery,
@@ -136,6 +138,15 @@ declare global {
         'on:pb-form-success'?: (event: CustomEvent<FormSuccessDetail>) => void;
         'onpb-form-error'?: (event: CustomEvent<FormErrorDetail>) => void;
         'on:pb-form-error'?: (event: CustomEvent<FormErrorDetail>) => void;
+      };
+      'pb-countdown': HTMLAttributes<PbCountdown> & {
+        date?: string;
+        now?: string;
+        'on-end'?: 'zero' | 'hide' | 'message';
+        onEnd?: 'zero' | 'hide' | 'message';
+        messages?: string | Record<string, unknown>;
+        'onpb-countdown-end'?: (event: CustomEvent<CountdownEndDetail>) => void;
+        'on:pb-countdown-end'?: (event: CustomEvent<CountdownEndDetail>) => void;
       };
       'pb-counter': HTMLAttributes<PbCounter> & {
         value?: string;

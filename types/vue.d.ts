@@ -5,6 +5,7 @@ import type { EmitFn, HTMLAttributes, PublicProps } from 'vue';
 import type {
   AutoplayChangeDetail,
   ConsentPanelToggleDetail,
+  CountdownEndDetail,
   FormErrorDetail,
   FormSuccessDetail,
   HeaderToggleDetail,
@@ -21,6 +22,7 @@ import type {
   PbConsentBanner,
   PbConsentPanel,
   PbContactForm,
+  PbCountdown,
   PbCounter,
   PbDotNav,
   PbGallery,
@@ -170,6 +172,19 @@ declare module 'vue' {
       {
         'pb-form-success': (event: CustomEvent<FormSuccessDetail>) => void;
         'pb-form-error': (event: CustomEvent<FormErrorDetail>) => void;
+      }
+    >;
+    'pb-countdown': PbVueElement<
+      PbCountdown,
+      {
+        date?: string;
+        now?: string;
+        'on-end'?: 'zero' | 'hide' | 'message';
+        onEnd?: 'zero' | 'hide' | 'message';
+        messages?: string | Record<string, unknown>;
+      },
+      {
+        'pb-countdown-end': (event: CustomEvent<CountdownEndDetail>) => void;
       }
     >;
     'pb-counter': PbVueElement<

@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import { blogModule } from './blog.js';
 import { journalPage, journalTitle, searchPage } from './content.js';
 import { allowOnly } from './http.js';
+import { fillKilnOpening } from './kiln.js';
 import { newsletterPlaceholders } from './newsletter.js';
 import { portfolioPlaceholders, projectPlaceholders } from './portfolio.js';
 import { menuRows, portfolioItems, portfolioProjects, siteHeader } from './site.js';
@@ -34,7 +35,8 @@ const staticOptions = { cacheControl: false, dotfiles: 'ignore', index: false, s
 
 /**
  * Fill a page template: `%TRACKER%` becomes the tracker origin,
- * `%AJAX_NONCE:<scope>%` a fresh ajax nonce for that scope, `%SITE_HEADER%`
+ * `%AJAX_NONCE:<scope>%` a fresh ajax nonce for that scope, `%KILN_OPENING%`, `%KILN_OPENING_TEXT%` and
+ * `%SERVER_NOW%` the studio's next kiln opening and the server's clock (kiln.js), `%SITE_HEADER%`
  * the shared header (`page` is the template's path, for aria-current; `layout` the header layout the header
  * styles page asks for),
  * `%PORTFOLIO_ITEMS%` the portfolio from the database, `%PORTFOLIO%` and `%GALLERY%` the work page's
@@ -52,6 +54,7 @@ export function renderPage(
 ) {
   const headers = { 'Content-Type': 'text/html; charset=utf-8', 'X-Content-Type-Options': 'nosniff' };
   let out = html.replaceAll('%TRACKER%', trackerUrl).replace(AJAX_NONCE, (_, scope) => nonces.issue(scope));
+  out = fillKilnOpening(out);
   if (out.includes('%NONCE%')) {
     const nonce = crypto.randomBytes(16).toString('base64');
     out = out.replaceAll('%NONCE%', nonce);

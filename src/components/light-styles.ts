@@ -7,6 +7,7 @@ import { lightStyles as circleCounter } from './circle-counter/styles.js';
 import { lightStyles as comments } from './comments/styles.js';
 import { lightStyles as consentBanner } from './consent-banner/styles.js';
 import { lightStyles as contactForm } from './contact-form/styles.js';
+import { lightStyles as countdown } from './countdown/styles.js';
 import { lightStyles as counter } from './counter/styles.js';
 import { lightStyles as dotNav } from './dot-nav/styles.js';
 import { lightStyles as gallery } from './gallery/styles.js';
@@ -24,4 +25,4 @@ import { lightStyles as sticky } from './sticky/styles.js';
 import { lightStyles as tabs } from './tabs/styles.js';
 import { lightStyles as toggle } from './toggle/styles.js';
 
-export const lightStyles: string = [accordion, ajaxPagination, carousel, circleCounter, comments, consentBanner, contactForm, counter, dotNav, gallery, header, menu, menuSearch, motion, newsletter, portfolio, scrollTop, searchForm, slider, splitTest, sticky, tabs, toggle].join('\n');
+export const lightStyles: string = [accordion, ajaxPagination, carousel, circleCounter, comments, consentBanner, contactForm, countdown, counter, dotNav, gallery, header, menu, menuSearch, motion, newsletter, portfolio, scrollTop, searchForm, slider, splitTest, sticky, tabs, toggle].join('\n');

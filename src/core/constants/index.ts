@@ -107,6 +107,7 @@ export const CAROUSEL = {
   itemHeight: 0.75,
 } as const;
 export * from './content.js';
+export * from './countdown.js';
 export * from './counters.js';
 export * from './forms.js';
 export * from './header.js';
