@@ -10,6 +10,7 @@ export const loaders: Record<string, () => Promise<unknown>> = {
   'pb-consent-panel': () => import('./pb-consent-panel.js'),
   'pb-contact-form': () => import('./pb-contact-form.js'),
   'pb-dot-nav': () => import('./pb-dot-nav.js'),
+  'pb-fullscreen': () => import('./pb-fullscreen.js'),
   'pb-gallery': () => import('./pb-gallery.js'),
   'pb-header': () => import('./pb-header.js'),
   'pb-lightbox': () => import('./pb-lightbox.js'),
@@ -27,5 +28,7 @@ export const loaders: Record<string, () => Promise<unknown>> = {
   'pb-sticky': () => import('./pb-sticky.js'),
   'pb-tab': () => import('./pb-tab.js'),
   'pb-tabs': () => import('./pb-tabs.js'),
+  'pb-testimonial': () => import('./pb-testimonial.js'),
   'pb-toggle': () => import('./pb-toggle.js'),
+  'pb-video-bg': () => import('./pb-video-bg.js'),
 };

@@ -21,6 +21,7 @@ import type {
   PbConsentPanel,
   PbContactForm,
   PbDotNav,
+  PbFullscreen,
   PbGallery,
   PbHeader,
   PbLightbox,
@@ -38,7 +39,9 @@ import type {
   PbSticky,
   PbTab,
   PbTabs,
+  PbTestimonial,
   PbToggle,
+  PbVideoBg,
   SearchToggleDetail,
   SlideChangeDetail,
   SplitRecordDetail,
@@ -126,6 +129,14 @@ declare global {
       };
       'pb-dot-nav': HTMLAttributes<PbDotNav> & {
         sections?: string;
+        messages?: string | Record<string, unknown>;
+      };
+      'pb-fullscreen': HTMLAttributes<PbFullscreen> & {
+        'scroll-down'?: boolean;
+        scrollDown?: boolean;
+        'scroll-target'?: string;
+        scrollTarget?: string;
+        unit?: 'svh' | 'dvh' | 'lvh';
         messages?: string | Record<string, unknown>;
       };
       'pb-gallery': HTMLAttributes<PbGallery> & {
@@ -394,6 +405,7 @@ declare global {
         'onpb-tab-change'?: (event: CustomEvent<TabChangeDetail>) => void;
         'on:pb-tab-change'?: (event: CustomEvent<TabChangeDetail>) => void;
       };
+      'pb-testimonial': HTMLAttributes<PbTestimonial>;
       'pb-toggle': HTMLAttributes<PbToggle> & {
         heading?: string;
         open?: boolean;
@@ -404,6 +416,11 @@ declare global {
         'on:pb-toggle-change'?: (event: CustomEvent<ToggleChangeDetail>) => void;
         'onpb-toggle-request'?: (event: CustomEvent<ToggleChangeDetail>) => void;
         'on:pb-toggle-request'?: (event: CustomEvent<ToggleChangeDetail>) => void;
+      };
+      'pb-video-bg': HTMLAttributes<PbVideoBg> & {
+        'pause-control'?: 'auto' | 'always';
+        pauseControl?: 'auto' | 'always';
+        messages?: string | Record<string, unknown>;
       };
     }
   }

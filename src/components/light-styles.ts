@@ -6,6 +6,7 @@ import { lightStyles as carousel } from './carousel/styles.js';
 import { lightStyles as comments } from './comments/styles.js';
 import { lightStyles as consentBanner } from './consent-banner/styles.js';
 import { lightStyles as dotNav } from './dot-nav/styles.js';
+import { lightStyles as fullscreen } from './fullscreen/styles.js';
 import { lightStyles as gallery } from './gallery/styles.js';
 import { lightStyles as header } from './header/styles.js';
 import { lightStyles as menu } from './menu/styles.js';
@@ -19,6 +20,8 @@ import { lightStyles as slider } from './slider/styles.js';
 import { lightStyles as splitTest } from './split-test/styles.js';
 import { lightStyles as sticky } from './sticky/styles.js';
 import { lightStyles as tabs } from './tabs/styles.js';
+import { lightStyles as testimonial } from './testimonial/styles.js';
 import { lightStyles as toggle } from './toggle/styles.js';
+import { lightStyles as videoBg } from './video-bg/styles.js';
 
-export const lightStyles: string = [accordion, ajaxPagination, carousel, comments, consentBanner, dotNav, gallery, header, menu, menuSearch, motion, newsletter, portfolio, scrollTop, searchForm, slider, splitTest, sticky, tabs, toggle].join('\n');
+export const lightStyles: string = [accordion, ajaxPagination, carousel, comments, consentBanner, dotNav, fullscreen, gallery, header, menu, menuSearch, motion, newsletter, portfolio, scrollTop, searchForm, slider, splitTest, sticky, tabs, testimonial, toggle, videoBg].join('\n');
