@@ -2,7 +2,8 @@ import { define } from '../src/base/index.js';
 import { FullscreenElement } from '../src/components/fullscreen/index.js';
 
 /**
- * A fullscreen section (MFT §1): at least as tall as the viewport, its content centred in a column. The height is
+ * A fullscreen section (MFT §1): at least as tall as the viewport, its content centred in a column (a flex column:
+ * a child with `margin-inline: auto`, a centred container, shrinks to its content unless given `width: 100%`). The height is
  * `100svh`, the viewport with a mobile browser's bars shown, which stays put while the bars hide and show, so
  * nothing jumps as the visitor scrolls (fullPage.js#4682); a browser without the unit gets `100vh`. `unit="dvh"`
  * follows the bars instead (the section resizes with them), `unit="lvh"` is the height with them hidden. Set
