@@ -13,6 +13,7 @@ export * from './pb-contact-form.js';
 export * from './pb-countdown.js';
 export * from './pb-counter.js';
 export * from './pb-dot-nav.js';
+export * from './pb-fullscreen.js';
 export * from './pb-gallery.js';
 export * from './pb-header.js';
 export * from './pb-lightbox.js';
@@ -29,6 +30,8 @@ export * from './pb-split-test.js';
 export * from './pb-sticky.js';
 export * from './pb-tab.js';
 export * from './pb-tabs.js';
+export * from './pb-testimonial.js';
 export * from './pb-toggle.js';
+export * from './pb-video-bg.js';
 
 startSmoothAnchors();

@@ -13,6 +13,7 @@ export const loaders: Record<string, () => Promise<unknown>> = {
   'pb-countdown': () => import('./pb-countdown.js'),
   'pb-counter': () => import('./pb-counter.js'),
   'pb-dot-nav': () => import('./pb-dot-nav.js'),
+  'pb-fullscreen': () => import('./pb-fullscreen.js'),
   'pb-gallery': () => import('./pb-gallery.js'),
   'pb-header': () => import('./pb-header.js'),
   'pb-lightbox': () => import('./pb-lightbox.js'),
@@ -30,5 +31,7 @@ export const loaders: Record<string, () => Promise<unknown>> = {
   'pb-sticky': () => import('./pb-sticky.js'),
   'pb-tab': () => import('./pb-tab.js'),
   'pb-tabs': () => import('./pb-tabs.js'),
+  'pb-testimonial': () => import('./pb-testimonial.js'),
   'pb-toggle': () => import('./pb-toggle.js'),
+  'pb-video-bg': () => import('./pb-video-bg.js'),
 };

@@ -24,6 +24,7 @@ import type {
   PbCountdown,
   PbCounter,
   PbDotNav,
+  PbFullscreen,
   PbGallery,
   PbHeader,
   PbLightbox,
@@ -41,7 +42,9 @@ import type {
   PbSticky,
   PbTab,
   PbTabs,
+  PbTestimonial,
   PbToggle,
+  PbVideoBg,
   SearchToggleDetail,
   SlideChangeDetail,
   SplitRecordDetail,
@@ -147,6 +150,14 @@ declare module 'react' {
       };
       'pb-dot-nav': React.DetailedHTMLProps<React.HTMLAttributes<PbDotNav>, PbDotNav> & {
         sections?: string;
+        messages?: string | Record<string, unknown>;
+      };
+      'pb-fullscreen': React.DetailedHTMLProps<React.HTMLAttributes<PbFullscreen>, PbFullscreen> & {
+        'scroll-down'?: boolean;
+        scrollDown?: boolean;
+        'scroll-target'?: string;
+        scrollTarget?: string;
+        unit?: 'svh' | 'dvh' | 'lvh';
         messages?: string | Record<string, unknown>;
       };
       'pb-gallery': React.DetailedHTMLProps<React.HTMLAttributes<PbGallery>, PbGallery> & {
@@ -399,6 +410,7 @@ declare module 'react' {
         messages?: string | Record<string, unknown>;
         'onpb-tab-change'?: (event: CustomEvent<TabChangeDetail>) => void;
       };
+      'pb-testimonial': React.DetailedHTMLProps<React.HTMLAttributes<PbTestimonial>, PbTestimonial>;
       'pb-toggle': React.DetailedHTMLProps<React.HTMLAttributes<PbToggle>, PbToggle> & {
         heading?: string;
         open?: boolean;
@@ -407,6 +419,11 @@ declare module 'react' {
         messages?: string | Record<string, unknown>;
         'onpb-toggle-change'?: (event: CustomEvent<ToggleChangeDetail>) => void;
         'onpb-toggle-request'?: (event: CustomEvent<ToggleChangeDetail>) => void;
+      };
+      'pb-video-bg': React.DetailedHTMLProps<React.HTMLAttributes<PbVideoBg>, PbVideoBg> & {
+        'pause-control'?: 'auto' | 'always';
+        pauseControl?: 'auto' | 'always';
+        messages?: string | Record<string, unknown>;
       };
     }
   }

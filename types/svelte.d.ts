@@ -25,6 +25,7 @@ import type {
   PbCountdown,
   PbCounter,
   PbDotNav,
+  PbFullscreen,
   PbGallery,
   PbHeader,
   PbLightbox,
@@ -42,7 +43,9 @@ import type {
   PbSticky,
   PbTab,
   PbTabs,
+  PbTestimonial,
   PbToggle,
+  PbVideoBg,
   SearchToggleDetail,
   SlideChangeDetail,
   SplitRecordDetail,
@@ -159,6 +162,14 @@ declare global {
       };
       'pb-dot-nav': HTMLAttributes<PbDotNav> & {
         sections?: string;
+        messages?: string | Record<string, unknown>;
+      };
+      'pb-fullscreen': HTMLAttributes<PbFullscreen> & {
+        'scroll-down'?: boolean;
+        scrollDown?: boolean;
+        'scroll-target'?: string;
+        scrollTarget?: string;
+        unit?: 'svh' | 'dvh' | 'lvh';
         messages?: string | Record<string, unknown>;
       };
       'pb-gallery': HTMLAttributes<PbGallery> & {
@@ -429,6 +440,7 @@ declare global {
         'onpb-tab-change'?: (event: CustomEvent<TabChangeDetail>) => void;
         'on:pb-tab-change'?: (event: CustomEvent<TabChangeDetail>) => void;
       };
+      'pb-testimonial': HTMLAttributes<PbTestimonial>;
       'pb-toggle': HTMLAttributes<PbToggle> & {
         heading?: string;
         open?: boolean;
@@ -439,6 +451,11 @@ declare global {
         'on:pb-toggle-change'?: (event: CustomEvent<ToggleChangeDetail>) => void;
         'onpb-toggle-request'?: (event: CustomEvent<ToggleChangeDetail>) => void;
         'on:pb-toggle-request'?: (event: CustomEvent<ToggleChangeDetail>) => void;
+      };
+      'pb-video-bg': HTMLAttributes<PbVideoBg> & {
+        'pause-control'?: 'auto' | 'always';
+        pauseControl?: 'auto' | 'always';
+        messages?: string | Record<string, unknown>;
       };
     }
   }

@@ -25,6 +25,7 @@ import type {
   PbCountdown,
   PbCounter,
   PbDotNav,
+  PbFullscreen,
   PbGallery,
   PbHeader,
   PbLightbox,
@@ -42,7 +43,9 @@ import type {
   PbSticky,
   PbTab,
   PbTabs,
+  PbTestimonial,
   PbToggle,
+  PbVideoBg,
   SearchToggleDetail,
   SlideChangeDetail,
   SplitRecordDetail,
@@ -204,6 +207,18 @@ declare module 'vue' {
       PbDotNav,
       {
         sections?: string;
+        messages?: string | Record<string, unknown>;
+      },
+      None
+    >;
+    'pb-fullscreen': PbVueElement<
+      PbFullscreen,
+      {
+        'scroll-down'?: boolean;
+        scrollDown?: boolean;
+        'scroll-target'?: string;
+        scrollTarget?: string;
+        unit?: 'svh' | 'dvh' | 'lvh';
         messages?: string | Record<string, unknown>;
       },
       None
@@ -536,6 +551,7 @@ declare module 'vue' {
         'pb-tab-change': (event: CustomEvent<TabChangeDetail>) => void;
       }
     >;
+    'pb-testimonial': PbVueElement<PbTestimonial>;
     'pb-toggle': PbVueElement<
       PbToggle,
       {
@@ -549,6 +565,15 @@ declare module 'vue' {
         'pb-toggle-change': (event: CustomEvent<ToggleChangeDetail>) => void;
         'pb-toggle-request': (event: CustomEvent<ToggleChangeDetail>) => void;
       }
+    >;
+    'pb-video-bg': PbVueElement<
+      PbVideoBg,
+      {
+        'pause-control'?: 'auto' | 'always';
+        pauseControl?: 'auto' | 'always';
+        messages?: string | Record<string, unknown>;
+      },
+      None
     >;
   }
 }

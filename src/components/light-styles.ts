@@ -10,6 +10,7 @@ import { lightStyles as contactForm } from './contact-form/styles.js';
 import { lightStyles as countdown } from './countdown/styles.js';
 import { lightStyles as counter } from './counter/styles.js';
 import { lightStyles as dotNav } from './dot-nav/styles.js';
+import { lightStyles as fullscreen } from './fullscreen/styles.js';
 import { lightStyles as gallery } from './gallery/styles.js';
 import { lightStyles as header } from './header/styles.js';
 import { lightStyles as menu } from './menu/styles.js';
@@ -23,6 +24,8 @@ import { lightStyles as slider } from './slider/styles.js';
 import { lightStyles as splitTest } from './split-test/styles.js';
 import { lightStyles as sticky } from './sticky/styles.js';
 import { lightStyles as tabs } from './tabs/styles.js';
+import { lightStyles as testimonial } from './testimonial/styles.js';
 import { lightStyles as toggle } from './toggle/styles.js';
+import { lightStyles as videoBg } from './video-bg/styles.js';
 
-export const lightStyles: string = [accordion, ajaxPagination, carousel, circleCounter, comments, consentBanner, contactForm, countdown, counter, dotNav, gallery, header, menu, menuSearch, motion, newsletter, portfolio, scrollTop, searchForm, slider, splitTest, sticky, tabs, toggle].join('\n');
+export const lightStyles: string = [accordion, ajaxPagination, carousel, circleCounter, comments, consentBanner, contactForm, countdown, counter, dotNav, fullscreen, gallery, header, menu, menuSearch, motion, newsletter, portfolio, scrollTop, searchForm, slider, splitTest, sticky, tabs, testimonial, toggle, videoBg].join('\n');

@@ -187,6 +187,28 @@ describe('nothing lands under a bar, on the demo pages', () => {
     }
   }
 
+  // The hero is a <pb-fullscreen>: its scroll-down control lands the next section below the header, which fixes on
+  // the way down from 980 px wide (and stays in the flow on a phone), with focus there.
+  for (const width of [1280, 390]) {
+    for (const reducedMotion of ['no-preference', 'reduce']) {
+      test(
+        `landing page, the hero's scroll-down control at ${width} px, ${reducedMotion} motion`,
+        options,
+        async () => {
+          const page = await open('landing.html', { width, reducedMotion });
+          const control = page.locator('pb-fullscreen [part="scroll-down"]');
+          for (const click of [1, 2]) {
+            await scrollAsVisitor(page, 0);
+            await control.click();
+            await settle(page);
+            await assertLanded(page, 'collection', `scroll-down, click ${click}`, true);
+            assert.equal(await page.evaluate(() => document.activeElement?.id), 'collection', 'focus on the section');
+          }
+        },
+      );
+    }
+  }
+
   test('sticking and unsticking the collection bar shifts nothing (layout-shift entries)', options, async () => {
     const page = await open('landing.html');
     const bar = await pageTop(page, 'landing-cta');

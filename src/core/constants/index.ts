@@ -120,5 +120,6 @@ export * from './pagination.js';
 export * from './portfolio.js';
 export * from './request.js';
 export * from './search.js';
+export * from './sections.js';
 export * from './split.js';
 export * from './sticky.js';

@@ -1,0 +1,3 @@
+export { FULLSCREEN_TAG, FullscreenElement } from './element.js';
+export { fullscreenMessages, fullscreenProps } from './props.js';
+export { lightStyles, styles } from './styles.js';
