@@ -13,6 +13,7 @@ import type {
   PagingChangeDetail,
   PbAccordion,
   PbAjaxPagination,
+  PbAnimation,
   PbCarousel,
   PbComments,
   PbConsentArea,
@@ -28,6 +29,7 @@ import type {
   PbMenuSearch,
   PbMotion,
   PbNewsletter,
+  PbParallax,
   PbPortfolio,
   PbScrollTop,
   PbSearch,
@@ -55,6 +57,32 @@ declare module 'react' {
         links?: string;
         messages?: string;
         'onpb-page-loaded'?: (event: CustomEvent<PageLoadedDetail>) => void;
+      };
+      'pb-animation': React.DetailedHTMLProps<React.HTMLAttributes<PbAnimation>, PbAnimation> & {
+        'animation-style'?: 'fade' | 'slide' | 'bounce' | 'zoom' | 'flip' | 'fold' | 'roll';
+        direction?: 'none' | 'top' | 'right' | 'bottom' | 'left';
+        repeat?: 'once' | 'loop';
+        duration?: number | `${number}`;
+        delay?: number | `${number}`;
+        intensity?: number | `${number}`;
+        'starting-opacity'?: number | `${number}`;
+        'speed-curve'?: 'linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out';
+        'animation-style-tablet'?: string;
+        'animation-style-phone'?: string;
+        'direction-tablet'?: string;
+        'direction-phone'?: string;
+        'repeat-tablet'?: string;
+        'repeat-phone'?: string;
+        'duration-tablet'?: number | `${number}`;
+        'duration-phone'?: number | `${number}`;
+        'delay-tablet'?: number | `${number}`;
+        'delay-phone'?: number | `${number}`;
+        'intensity-tablet'?: number | `${number}`;
+        'intensity-phone'?: number | `${number}`;
+        'starting-opacity-tablet'?: number | `${number}`;
+        'starting-opacity-phone'?: number | `${number}`;
+        'speed-curve-tablet'?: string;
+        'speed-curve-phone'?: string;
       };
       'pb-carousel': React.DetailedHTMLProps<React.HTMLAttributes<PbCarousel>, PbCarousel> & {
         active?: number | `${number}`;
@@ -162,6 +190,9 @@ declare module 'react' {
         messages?: string;
         'onpb-form-success'?: (event: CustomEvent<FormSuccessDetail>) => void;
         'onpb-form-error'?: (event: CustomEvent<FormErrorDetail>) => void;
+      };
+      'pb-parallax': React.DetailedHTMLProps<React.HTMLAttributes<PbParallax>, PbParallax> & {
+        image?: string;
       };
       'pb-portfolio': React.DetailedHTMLProps<React.HTMLAttributes<PbPortfolio>, PbPortfolio> & {
         id?: string;

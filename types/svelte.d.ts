@@ -14,6 +14,7 @@ import type {
   PagingChangeDetail,
   PbAccordion,
   PbAjaxPagination,
+  PbAnimation,
   PbCarousel,
   PbComments,
   PbConsentArea,
@@ -29,6 +30,7 @@ import type {
   PbMenuSearch,
   PbMotion,
   PbNewsletter,
+  PbParallax,
   PbPortfolio,
   PbScrollTop,
   PbSearch,
@@ -57,6 +59,32 @@ declare global {
         messages?: string;
         'onpb-page-loaded'?: (event: CustomEvent<PageLoadedDetail>) => void;
         'on:pb-page-loaded'?: (event: CustomEvent<PageLoadedDetail>) => void;
+      };
+      'pb-animation': HTMLAttributes<PbAnimation> & {
+        'animation-style'?: 'fade' | 'slide' | 'bounce' | 'zoom' | 'flip' | 'fold' | 'roll';
+        direction?: 'none' | 'top' | 'right' | 'bottom' | 'left';
+        repeat?: 'once' | 'loop';
+        duration?: number | `${number}`;
+        delay?: number | `${number}`;
+        intensity?: number | `${number}`;
+        'starting-opacity'?: number | `${number}`;
+        'speed-curve'?: 'linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out';
+        'animation-style-tablet'?: string;
+        'animation-style-phone'?: string;
+        'direction-tablet'?: string;
+        'direction-phone'?: string;
+        'repeat-tablet'?: string;
+        'repeat-phone'?: string;
+        'duration-tablet'?: number | `${number}`;
+        'duration-phone'?: number | `${number}`;
+        'delay-tablet'?: number | `${number}`;
+        'delay-phone'?: number | `${number}`;
+        'intensity-tablet'?: number | `${number}`;
+        'intensity-phone'?: number | `${number}`;
+        'starting-opacity-tablet'?: number | `${number}`;
+        'starting-opacity-phone'?: number | `${number}`;
+        'speed-curve-tablet'?: string;
+        'speed-curve-phone'?: string;
       };
       'pb-carousel': HTMLAttributes<PbCarousel> & {
         active?: number | `${number}`;
@@ -182,6 +210,9 @@ declare global {
         'on:pb-form-success'?: (event: CustomEvent<FormSuccessDetail>) => void;
         'onpb-form-error'?: (event: CustomEvent<FormErrorDetail>) => void;
         'on:pb-form-error'?: (event: CustomEvent<FormErrorDetail>) => void;
+      };
+      'pb-parallax': HTMLAttributes<PbParallax> & {
+        image?: string;
       };
       'pb-portfolio': HTMLAttributes<PbPortfolio> & {
         id?: string;

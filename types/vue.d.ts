@@ -14,6 +14,7 @@ import type {
   PagingChangeDetail,
   PbAccordion,
   PbAjaxPagination,
+  PbAnimation,
   PbCarousel,
   PbComments,
   PbConsentArea,
@@ -29,6 +30,7 @@ import type {
   PbMenuSearch,
   PbMotion,
   PbNewsletter,
+  PbParallax,
   PbPortfolio,
   PbScrollTop,
   PbSearch,
@@ -67,6 +69,55 @@ declare module 'vue' {
       {
         'pb-page-loaded': (event: CustomEvent<PageLoadedDetail>) => void;
       }
+    >;
+    'pb-animation': PbVueElement<
+      PbAnimation,
+      {
+        'animation-style'?: 'fade' | 'slide' | 'bounce' | 'zoom' | 'flip' | 'fold' | 'roll';
+        animationStyle?: 'fade' | 'slide' | 'bounce' | 'zoom' | 'flip' | 'fold' | 'roll';
+        direction?: 'none' | 'top' | 'right' | 'bottom' | 'left';
+        repeat?: 'once' | 'loop';
+        duration?: number | `${number}`;
+        delay?: number | `${number}`;
+        intensity?: number | `${number}`;
+        'starting-opacity'?: number | `${number}`;
+        startingOpacity?: number | `${number}`;
+        'speed-curve'?: 'linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out';
+        speedCurve?: 'linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out';
+        'animation-style-tablet'?: string;
+        animationStyleTablet?: string;
+        'animation-style-phone'?: string;
+        animationStylePhone?: string;
+        'direction-tablet'?: string;
+        directionTablet?: string;
+        'direction-phone'?: string;
+        directionPhone?: string;
+        'repeat-tablet'?: string;
+        repeatTablet?: string;
+        'repeat-phone'?: string;
+        repeatPhone?: string;
+        'duration-tablet'?: number | `${number}`;
+        durationTablet?: number | `${number}`;
+        'duration-phone'?: number | `${number}`;
+        durationPhone?: number | `${number}`;
+        'delay-tablet'?: number | `${number}`;
+        delayTablet?: number | `${number}`;
+        'delay-phone'?: number | `${number}`;
+        delayPhone?: number | `${number}`;
+        'intensity-tablet'?: number | `${number}`;
+        intensityTablet?: number | `${number}`;
+        'intensity-phone'?: number | `${number}`;
+        intensityPhone?: number | `${number}`;
+        'starting-opacity-tablet'?: number | `${number}`;
+        startingOpacityTablet?: number | `${number}`;
+        'starting-opacity-phone'?: number | `${number}`;
+        startingOpacityPhone?: number | `${number}`;
+        'speed-curve-tablet'?: string;
+        speedCurveTablet?: string;
+        'speed-curve-phone'?: string;
+        speedCurvePhone?: string;
+      },
+      None
     >;
     'pb-carousel': PbVueElement<
       PbCarousel,
@@ -262,6 +313,13 @@ declare module 'vue' {
         'pb-form-success': (event: CustomEvent<FormSuccessDetail>) => void;
         'pb-form-error': (event: CustomEvent<FormErrorDetail>) => void;
       }
+    >;
+    'pb-parallax': PbVueElement<
+      PbParallax,
+      {
+        image?: string;
+      },
+      None
     >;
     'pb-portfolio': PbVueElement<
       PbPortfolio,

@@ -2,6 +2,7 @@
 /** Document-level rules for pb-* tags that are not defined yet (no layout shift on upgrade). */
 import { lightStyles as accordion } from './accordion/styles.js';
 import { lightStyles as ajaxPagination } from './ajax-pagination/styles.js';
+import { lightStyles as animation } from './animation/styles.js';
 import { lightStyles as carousel } from './carousel/styles.js';
 import { lightStyles as comments } from './comments/styles.js';
 import { lightStyles as consentBanner } from './consent-banner/styles.js';
@@ -12,6 +13,7 @@ import { lightStyles as menu } from './menu/styles.js';
 import { lightStyles as menuSearch } from './menu-search/styles.js';
 import { lightStyles as motion } from './motion/styles.js';
 import { lightStyles as newsletter } from './newsletter/styles.js';
+import { lightStyles as parallax } from './parallax/styles.js';
 import { lightStyles as portfolio } from './portfolio/styles.js';
 import { lightStyles as scrollTop } from './scroll-top/styles.js';
 import { lightStyles as searchForm } from './search-form/styles.js';
@@ -21,4 +23,4 @@ import { lightStyles as sticky } from './sticky/styles.js';
 import { lightStyles as tabs } from './tabs/styles.js';
 import { lightStyles as toggle } from './toggle/styles.js';
 
-export const lightStyles: string = [accordion, ajaxPagination, carousel, comments, consentBanner, dotNav, gallery, header, menu, menuSearch, motion, newsletter, portfolio, scrollTop, searchForm, slider, splitTest, sticky, tabs, toggle].join('\n');
+export const lightStyles: string = [accordion, ajaxPagination, animation, carousel, comments, consentBanner, dotNav, gallery, header, menu, menuSearch, motion, newsletter, parallax, portfolio, scrollTop, searchForm, slider, splitTest, sticky, tabs, toggle].join('\n');

@@ -107,6 +107,7 @@ export const CAROUSEL = {
   itemHeight: 0.75,
 } as const;
 export * from './content.js';
+export * from './entrance.js';
 export * from './forms.js';
 export * from './header.js';
 export * from './lightbox.js';
