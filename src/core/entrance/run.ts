@@ -68,6 +68,8 @@ class Run implements Entrance {
   readonly #el: HTMLElement;
   readonly #read: EntranceReader;
   #seen = false;
+  /** Hidden when the runtime arrived: by the pre-upgrade rules, in their 3 s safety net. */
+  #hidden = false;
   #animation: Animation | undefined;
   #timer: ReturnType<typeof setTimeout> | undefined;
   #unwatch: (() => void) | undefined;
@@ -93,7 +95,8 @@ class Run implements Entrance {
     if (!view) return;
     const r = el.getBoundingClientRect();
     const onScreen = r.bottom > 0 && r.right > 0 && r.top < view.innerHeight && r.left < view.innerWidth;
-    this.#seen = onScreen && view.getComputedStyle(el).opacity !== '0';
+    this.#hidden = view.getComputedStyle(el).opacity === '0';
+    this.#seen = onScreen && !this.#hidden;
   }
 
   /** Write phase: seen or reduced motion, it is done; otherwise it waits at its starting frame. */
@@ -102,6 +105,11 @@ class Run implements Entrance {
       this.#set('had-animation');
       return;
     }
+    // The safety net is a transition in its delay: it would keep the element hidden over the animation (transitions
+    // override animations) until it ends, whatever the rules say once the state is set.
+    if (this.#hidden)
+      for (const a of this.#el.getAnimations())
+        if ('transitionProperty' in a && a.transitionProperty === 'opacity') a.cancel();
     this.#set('waiting');
     this.#release = trackBreakpoint();
     this.#animate(true);
