@@ -157,9 +157,9 @@ describe('<pb-animation>', () => {
       const el = await below(
         html`<pb-animation animation-style="flip" animation-style-phone="fade" duration="900" duration-tablet="700" intensity-phone="80"><p>Phone</p></pb-animation>`,
       );
-      expect(el.settings('phone')).to.include({ style: 'fade', duration: 700, intensity: 80 });
-      expect(el.settings('tablet')).to.include({ style: 'flip', duration: 700, intensity: 50 });
-      expect(el.settings('desktop')).to.include({ style: 'flip', duration: 900 });
+      expect(el.settings('phone')).to.include({ animationStyle: 'fade', duration: 700, intensity: 80 });
+      expect(el.settings('tablet')).to.include({ animationStyle: 'flip', duration: 700, intensity: 50 });
+      expect(el.settings('desktop')).to.include({ animationStyle: 'flip', duration: 900 });
       el.scrollIntoView();
       await until(() => stateOf(el) === 'animating');
       expect(timing(el)?.duration).to.equal(700);

@@ -5,16 +5,17 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { ENTRANCE, type EntranceDirection, type EntranceStyle } from '../../src/core/constants/index.js';
+import { configValues } from '../../src/core/entrance/config.js';
 import { entranceMotion, rollDegrees, turnDegrees, zoomScale } from '../../src/core/entrance/keyframes.js';
 import { animationEntries } from '../../src/core/entrance/page.js';
-import { configValues, entranceProps, settingsFor } from '../../src/core/entrance/settings.js';
+import { entranceProps, settingsFor } from '../../src/core/entrance/settings.js';
 
 const motion = (
   style: EntranceStyle,
   direction: EntranceDirection = 'none',
   intensity: number = ENTRANCE.intensity,
   startingOpacity = 0,
-) => entranceMotion({ style, direction, intensity, startingOpacity });
+) => entranceMotion({ animationStyle: style, direction, intensity, startingOpacity });
 const first = (m: ReturnType<typeof motion>) => m.frames[0];
 const last = (m: ReturnType<typeof motion>) => m.frames[m.frames.length - 1];
 
@@ -96,7 +97,7 @@ describe('entrance keyframes', () => {
         fc.double({ min: -50, max: 150, noNaN: true }),
         fc.double({ min: -10, max: 110, noNaN: true }),
         (style, direction, intensity, startingOpacity) => {
-          const m = entranceMotion({ style, direction, intensity, startingOpacity });
+          const m = entranceMotion({ animationStyle: style, direction, intensity, startingOpacity });
           const start = m.frames[0];
           const end = m.frames[m.frames.length - 1];
           expect(start?.opacity).to.be.closeTo(Math.min(100, Math.max(0, startingOpacity)) / 100, 1e-4);
@@ -161,7 +162,7 @@ describe('entrance settings', () => {
     );
     expect(warnings).to.deep.equal([]);
     expect(settingsFor(values, 'desktop')).to.deep.equal({
-      style: 'slide',
+      animationStyle: 'slide',
       direction: 'left',
       repeat: 'loop',
       duration: 800,
@@ -170,8 +171,8 @@ describe('entrance settings', () => {
       startingOpacity: 20,
       speedCurve: 'linear',
     });
-    expect(settingsFor(values, 'tablet')).to.include({ style: 'slide', direction: 'left', intensity: 10 });
-    expect(settingsFor(values, 'phone')).to.include({ style: 'zoom', direction: 'top', intensity: 10 });
+    expect(settingsFor(values, 'tablet')).to.include({ animationStyle: 'slide', direction: 'left', intensity: 10 });
+    expect(settingsFor(values, 'phone')).to.include({ animationStyle: 'zoom', direction: 'top', intensity: 10 });
   });
 
   it('a bad value warns naming the field and falls back; a speed curve outside the five warns', () => {
@@ -184,7 +185,7 @@ describe('entrance settings', () => {
       speedCurve: 'ease-in-out',
       intensity: 50,
       duration: 1000,
-      style: 'fade',
+      animationStyle: 'fade',
     });
     expect(warnings.some((w) => w.startsWith('speed_curve: expected one of linear, ease'))).to.equal(true);
     expect(warnings.some((w) => w.startsWith('intensity: expected a number from 0 to 100'))).to.equal(true);

@@ -31,15 +31,29 @@ export const ENTRANCE = {
   fadeDistance: 100,
   /**
    * Bounce (ours; the spec does not define it): at intensity 50 the page builder's bounce, which is animate.css's
-   * bounceIn and bounceIn{Down,Left,Right,Up}. In place it grows from `1 - 0.014 x intensity` (0.3 at 50) with
-   * overshoots of 0.1 and 0.03 times intensity / 50; from a side it travels `4 x intensity` px (200 at 50) and
-   * overshoots by 12.5 %, 5 % and 2.5 % of that distance. Each leg eases out.
+   * bounceIn and bounceIn{Down,Left,Right,Up}; intensity scales it by intensity / 50. Each step is
+   * [offset, value], every leg easing out. In place the value is the scale minus 1: it grows from 0.3 with
+   * overshoots to 1.1, 0.9, 1.03 and 0.97. From a side the value is a share of `distance` px: it comes 200 px and
+   * lands past its place by 25, 10 and 5 px. Full opacity from `shownAt`.
    */
   bounce: {
-    shrinkPerIntensity: 0.014,
-    overshoot: [0.1, 0.03],
-    pxPerIntensity: 4,
-    sideOvershoot: [0.125, 0.05, 0.025],
+    inPlace: [
+      [0, -0.7],
+      [0.2, 0.1],
+      [0.4, -0.1],
+      [0.6, 0.03],
+      [0.8, -0.03],
+      [1, 0],
+    ],
+    fromSide: [
+      [0, 1],
+      [0.6, -0.125],
+      [0.75, 0.05],
+      [0.9, -0.025],
+      [1, 0],
+    ],
+    distance: 200,
+    shownAt: 0.6,
     easing: 'cubic-bezier(0.215, 0.61, 0.355, 1)',
   },
   /** Before the script: content the pre-upgrade rules hide shows after this long (ms) with no script at all. */

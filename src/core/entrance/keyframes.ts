@@ -21,7 +21,7 @@ export interface EntranceMotion {
 }
 
 export interface MotionInput {
-  style: EntranceStyle;
+  animationStyle: EntranceStyle;
   direction: EntranceDirection;
   /** 0-100. */
   intensity: number;
@@ -40,10 +40,13 @@ const SIDE: Record<EntranceDirection, [number, number]> = {
 
 /** Rounded to 4 decimals, and never `-0`. */
 const num = (n: number): number => Math.round(n * 10000) / 10000 + 0;
+const clamp = (n: number): number => Math.min(100, Math.max(0, n));
 
-const translate = (x: number, y: number, unit: string): string => `translate3d(${num(x)}${unit}, ${num(y)}${unit}, 0)`;
+const move = (x: number, y: number, unit: string): string => `translate3d(${num(x)}${unit}, ${num(y)}${unit}, 0)`;
 const scale = (s: number): string => `scale3d(${num(s)}, ${num(s)}, 1)`;
-const clamp = (n: number, low: number, high: number): number => Math.min(high, Math.max(low, n));
+/** `perspective(2000px) rotateX(a)`. */
+const turn = (axis: string, degrees: number): string =>
+  `perspective(${ENTRANCE.perspective}px) rotate${axis}(${num(degrees)}deg)`;
 
 /** The degrees flip and fold turn by: ceil(0.9 x intensity). */
 export const turnDegrees = (intensity: number): number => Math.ceil(ENTRANCE.turnPerIntensity * intensity);
@@ -52,50 +55,17 @@ export const rollDegrees = (intensity: number): number => Math.ceil(ENTRANCE.rol
 /** The scale zoom (and slide in place) start from: (100 - intensity) / 100. */
 export const zoomScale = (intensity: number): number => (100 - intensity) / 100;
 
-/** A start and an end keyframe: from `from`, to `to`, fading from the starting opacity. */
-function twoFrames(opacity: number, from?: string, to?: string): EntranceFrame[] {
-  if (from === undefined) return [{ opacity }, { opacity: 1 }];
-  return [
-    { transform: from, opacity },
-    { transform: to, opacity: 1 },
-  ];
-}
-
-/** `perspective(2000px) rotateX(a)`: flip and fold turn about X for top and bottom, Y for left and right. */
-function turn(axis: 'X' | 'Y', degrees: number): string {
-  return `perspective(${ENTRANCE.perspective}px) rotate${axis}(${num(degrees)}deg)`;
-}
-
-/** Bounce: see `ENTRANCE.bounce`. In place it grows with overshoots; from a side it lands past its place. */
-function bounce(direction: EntranceDirection, intensity: number, opacity: number): EntranceFrame[] {
+/** Bounce: `ENTRANCE.bounce`'s steps, scaled by intensity / 50. */
+function bounce([dx, dy]: [number, number], intensity: number, opacity: number): EntranceFrame[] {
   const b = ENTRANCE.bounce;
   const k = intensity / ENTRANCE.intensity;
-  const [dx, dy] = SIDE[direction];
-  const easing = b.easing;
-  if (direction === 'none') {
-    const [big, small] = b.overshoot;
-    const steps = [1 + big * k, 1 - big * k, 1 + small * k, 1 - small * k];
-    return [
-      { offset: 0, transform: scale(Math.max(0, 1 - b.shrinkPerIntensity * intensity)), opacity, easing },
-      ...steps.map((s, i) => ({
-        offset: num((i + 1) * 0.2),
-        transform: scale(s),
-        easing,
-        ...(i === 2 ? { opacity: 1 } : {}),
-      })),
-      { offset: 1, transform: scale(1), opacity: 1 },
-    ];
-  }
-  const d = b.pxPerIntensity * intensity;
-  const [first, second, third] = b.sideOvershoot;
-  const at = (f: number): string => translate(dx * d * f, dy * d * f, 'px');
-  return [
-    { offset: 0, transform: at(1), opacity, easing },
-    { offset: 0.6, transform: at(-first), opacity: 1, easing },
-    { offset: 0.75, transform: at(second), easing },
-    { offset: 0.9, transform: at(-third), easing },
-    { offset: 1, transform: at(0), opacity: 1 },
-  ];
+  const side = dx || dy;
+  return (side ? b.fromSide : b.inPlace).map(([offset, v]) => ({
+    offset,
+    transform: side ? move(dx * v * b.distance * k, dy * v * b.distance * k, 'px') : scale(Math.max(0, 1 + v * k)),
+    easing: b.easing,
+    ...(offset === 0 ? { opacity } : offset === b.shownAt || offset === 1 ? { opacity: 1 } : {}),
+  }));
 }
 
 /**
@@ -113,42 +83,39 @@ function bounce(direction: EntranceDirection, intensity: number, opacity: number
  * Intensity is clamped to 0-100 and the starting opacity too.
  */
 export function entranceMotion(input: MotionInput): EntranceMotion {
-  const intensity = clamp(input.intensity, 0, 100);
-  const opacity = num(clamp(input.startingOpacity, 0, 100) / 100);
-  const { style, direction } = input;
+  const intensity = clamp(input.intensity);
+  const opacity = num(clamp(input.startingOpacity) / 100);
+  const { animationStyle: style, direction } = input;
   const [dx, dy] = SIDE[direction];
   const side = direction === 'none' ? '' : direction;
-  switch (style) {
-    case 'fade': {
-      if (!side) return { frames: twoFrames(opacity), origin: '' };
-      const d = ENTRANCE.fadeDistance;
-      return { frames: twoFrames(opacity, translate(dx * d, dy * d, '%'), translate(0, 0, '%')), origin: '' };
-    }
-    case 'slide': {
-      if (!side) return { frames: twoFrames(opacity, scale(zoomScale(intensity)), scale(1)), origin: '' };
-      const d = ENTRANCE.slidePerIntensity * intensity;
-      return { frames: twoFrames(opacity, translate(dx * d, dy * d, '%'), translate(0, 0, '%')), origin: '' };
-    }
-    case 'zoom':
-      return { frames: twoFrames(opacity, scale(zoomScale(intensity)), scale(1)), origin: side };
-    case 'flip': {
-      const a = turnDegrees(intensity);
-      const axis = dx ? 'Y' : 'X';
-      const sign = direction === 'bottom' || direction === 'left' ? -1 : 1;
-      return { frames: twoFrames(opacity, turn(axis, sign * a), turn(axis, 0)), origin: '' };
-    }
-    case 'fold': {
-      const a = turnDegrees(intensity);
-      const axis = dy ? 'X' : 'Y';
-      const sign = direction === 'bottom' || direction === 'left' ? 1 : -1;
-      return { frames: twoFrames(opacity, turn(axis, sign * a), turn(axis, 0)), origin: side };
-    }
-    case 'roll': {
-      const a = rollDegrees(intensity);
-      const sign = direction === 'right' || direction === 'bottom' ? -1 : 1;
-      return { frames: twoFrames(opacity, `rotate(${num(sign * a)}deg)`, 'rotate(0deg)'), origin: '' };
-    }
-    case 'bounce':
-      return { frames: bounce(direction, intensity, opacity), origin: '' };
+  // -1 from the bottom and the left: flip turns back, fold forward.
+  const sign = direction === 'bottom' || direction === 'left' ? -1 : 1;
+  let from = '';
+  let to = '';
+  let origin = '';
+  if (style === 'bounce') return { frames: bounce(SIDE[direction], intensity, opacity), origin };
+  if ((style === 'slide' && !side) || style === 'zoom') {
+    from = scale(zoomScale(intensity));
+    to = scale(1);
+    if (style === 'zoom') origin = side;
+  } else if ((style === 'fade' || style === 'slide') && side) {
+    const d = style === 'fade' ? ENTRANCE.fadeDistance : ENTRANCE.slidePerIntensity * intensity;
+    from = move(dx * d, dy * d, '%');
+    to = move(0, 0, '%');
+  } else if (style === 'flip' || style === 'fold') {
+    const axis = style === 'flip' ? (dx ? 'Y' : 'X') : dy ? 'X' : 'Y';
+    from = turn(axis, (style === 'flip' ? sign : -sign) * turnDegrees(intensity));
+    to = turn(axis, 0);
+    if (style === 'fold') origin = side;
+  } else if (style === 'roll') {
+    from = `rotate(${(direction === 'right' || direction === 'bottom' ? -1 : 1) * rollDegrees(intensity)}deg)`;
+    to = 'rotate(0deg)';
   }
+  const frames: EntranceFrame[] = from
+    ? [
+        { transform: from, opacity },
+        { transform: to, opacity: 1 },
+      ]
+    : [{ opacity }, { opacity: 1 }];
+  return { frames, origin };
 }

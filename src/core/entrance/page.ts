@@ -7,8 +7,9 @@
  */
 import { getPageConfig, isRecord } from '../config/index.js';
 import { warnOnce } from '../log/index.js';
+import { configValues } from './config.js';
 import { type Entrance, startEntrance } from './run.js';
-import { configValues, settingsFor } from './settings.js';
+import { settingsFor } from './settings.js';
 
 const WHERE = '<script id="pb-config"> "animations';
 const where = (key: string, field?: string): string => `${WHERE}.${key}${field ? `.${field}` : ''}"`;

@@ -12,7 +12,6 @@
  */
 import { getBus } from '../bus/index.js';
 import type { Device } from '../constants/index.js';
-import { type FrameTask, requestFrame } from '../frame/index.js';
 import { prefersReducedMotion, trackBreakpoint, viewportDevice } from '../frame/viewport.js';
 import { observeInView } from '../inview/index.js';
 import { entranceMotion } from './keyframes.js';
@@ -31,23 +30,7 @@ export interface Entrance {
   stop(): void;
 }
 
-/** Timers wait at most 2^31 - 1 ms; a longer wait would fire at once. */
-const LONGEST = 2 ** 31 - 1;
-
-const arriving = new Set<Run>();
 const waiting = new Set<Run>();
-
-/** Arrivals in one frame: every element read (visible? on screen?) before any is held. */
-const arrival: FrameTask = {
-  read: () => {
-    for (const run of arriving) run.look();
-  },
-  write: () => {
-    const runs = [...arriving];
-    arriving.clear();
-    for (const run of runs) run.arrive();
-  },
-};
 
 /** A page printed before the visitor scrolled through it shows everything at rest. */
 const print = (): void => {
@@ -67,9 +50,6 @@ class Run implements Entrance {
   state: EntranceState | undefined;
   readonly #el: HTMLElement;
   readonly #read: EntranceReader;
-  #seen = false;
-  /** Hidden when the runtime arrived: by the pre-upgrade rules, in their 3 s safety net. */
-  #hidden = false;
   #animation: Animation | undefined;
   #timer: ReturnType<typeof setTimeout> | undefined;
   #unwatch: (() => void) | undefined;
@@ -80,41 +60,32 @@ class Run implements Entrance {
   constructor(el: HTMLElement, read: EntranceReader) {
     this.#el = el;
     this.#read = read;
-    if (el.getAttribute(STATE_ATTR) === 'had-animation') {
-      this.state = 'had-animation';
-      return;
-    }
-    arriving.add(this);
-    requestFrame(arrival);
+    if (el.getAttribute(STATE_ATTR) === 'had-animation') this.state = 'had-animation';
+    else this.#unwatch = observeInView(el, (inView) => this.#seen(inView));
   }
 
-  /** Read phase: whether the visitor can see the element now. */
-  look(): void {
-    const el = this.#el;
-    const view = el.ownerDocument.defaultView;
-    if (!view) return;
-    const r = el.getBoundingClientRect();
-    const onScreen = r.bottom > 0 && r.right > 0 && r.top < view.innerHeight && r.left < view.innerWidth;
-    this.#hidden = view.getComputedStyle(el).opacity === '0';
-    this.#seen = onScreen && !this.#hidden;
-  }
-
-  /** Write phase: seen or reduced motion, it is done; otherwise it waits at its starting frame. */
-  arrive(): void {
-    if (this.#seen || prefersReducedMotion()) {
-      this.#set('had-animation');
-      return;
+  /**
+   * The in-view observer's reports, the first one a frame after the runtime has the element. Then: seen (on screen
+   * and visible) or reduced motion, it is done; otherwise it waits at its starting frame. In view, it starts.
+   */
+  #seen(inView: boolean): void {
+    if (!this.state) {
+      const hidden = getComputedStyle(this.#el).opacity === '0';
+      if ((inView && !hidden) || prefersReducedMotion()) {
+        this.finish();
+        return;
+      }
+      // The safety net is a transition in its delay: it would keep the element hidden over the animation
+      // (transitions override animations) until it ends, whatever the rules say once the state is set.
+      if (hidden)
+        for (const a of this.#el.getAnimations())
+          if ('transitionProperty' in a && a.transitionProperty === 'opacity') a.cancel();
+      this.#set('waiting');
+      this.#release = trackBreakpoint();
+      this.#animate(true);
+      setWaiting(this, true);
     }
-    // The safety net is a transition in its delay: it would keep the element hidden over the animation (transitions
-    // override animations) until it ends, whatever the rules say once the state is set.
-    if (this.#hidden)
-      for (const a of this.#el.getAnimations())
-        if ('transitionProperty' in a && a.transitionProperty === 'opacity') a.cancel();
-    this.#set('waiting');
-    this.#release = trackBreakpoint();
-    this.#animate(true);
-    setWaiting(this, true);
-    this.#unwatch = observeInView(this.#el, () => this.#start(), { once: true });
+    if (inView) this.#start();
   }
 
   refresh(): void {
@@ -151,9 +122,7 @@ class Run implements Entrance {
   }
 
   #start(): void {
-    this.#unwatch = undefined;
-    this.#releaseTracker();
-    setWaiting(this, false);
+    this.#clear(true);
     if (prefersReducedMotion()) {
       this.finish();
       return;
@@ -161,24 +130,19 @@ class Run implements Entrance {
     const settings = this.#animate(false);
     this.#set('animating');
     if (settings.repeat === 'once') {
-      this.#timer = setTimeout(() => this.finish(), Math.min(LONGEST, settings.duration + settings.delay));
+      // Past 2^31 - 1 ms in all, a timer fires at once: the element is then at rest early, never hidden.
+      this.#timer = setTimeout(() => this.finish(), settings.duration + settings.delay);
     }
   }
 
-  #releaseTracker(): void {
-    this.#release?.();
-    this.#release = undefined;
-  }
-
-  /** Stops whatever runs and puts the element's own styles back. */
-  #clear(): void {
-    arriving.delete(this);
+  /** Stops watching and waiting; unless `keep`, also the animation and the timer, putting its own styles back. */
+  #clear(keep = false): void {
     setWaiting(this, false);
     this.#unwatch?.();
-    this.#unwatch = undefined;
-    this.#releaseTracker();
+    this.#release?.();
+    this.#unwatch = this.#release = undefined;
+    if (keep) return;
     clearTimeout(this.#timer);
-    this.#timer = undefined;
     this.#animation?.cancel();
     this.#animation = undefined;
     if (this.#origin !== undefined) this.#el.style.transformOrigin = this.#origin;
