@@ -25,8 +25,8 @@ import { PbAnimation as AnimationElement } from '../src/components/animation/ind
  * unlike `hidden`, keeps `position: sticky` working).
  *
  * Never invisible without the script: it starts hidden only where pb.css, or pb.js with `blocking="render"`, is
- * in place before the first paint (so the first screen can animate in without a blink), and then shows after 3 s
- * even if no script runs. Content already on screen and visible when the script arrives is never hidden again and
+ * in place before the first paint (so the first screen can animate in without a blink), and then shows after 2 s
+ * (within 3 s of the navigation) even if no script runs. Content already on screen and visible when the script arrives is never hidden again and
  * does not animate; content below is held at its starting frame until it scrolls into view; a page printed before
  * that prints everything at rest. Reduced motion (`prefers-reduced-motion: reduce`): nothing is hidden and
  * nothing moves; the content is in its final state and the state is `had-animation`.

@@ -121,7 +121,8 @@ describe('<pb-animation>', () => {
       expect(getComputedStyle(pending).opacity).to.equal('0');
       const [net] = pending.getAnimations() as CSSTransition[];
       const t = net?.effect?.getComputedTiming();
-      expect(Number(t?.delay) + Number(t?.duration)).to.equal(ENTRANCE.safetyNet);
+      expect(Number(t?.delay) + Number(t?.duration)).to.equal(ENTRANCE.revealAfter);
+      expect(ENTRANCE.revealAfter).to.be.below(ENTRANCE.safetyNet);
       net?.finish();
       expect(getComputedStyle(pending).opacity).to.equal('1');
     } finally {

@@ -1,9 +1,9 @@
 /**
  * `<pb-animation>` before its script (pb.css and pb.js's pending rules). A block, before and after the upgrade. With
  * motion allowed it starts hidden from its first style only (`@starting-style`: these rules arriving after the
- * first paint hide nothing already seen), so content in the first viewport can animate in without a blink; it shows
- * after 3 s whatever happens (a delayed transition), should the script fail or never arrive. Once the runtime
- * has it (`data-pb-animation` set), these rules no longer apply and the runtime decides.
+ * first paint hide nothing already seen), so content in the first viewport can animate in without a blink. A
+ * delayed transition shows it 2 s after its first style (within 3 s of the navigation) whatever happens, should the
+ * script fail or never arrive. Once the runtime has it (`data-pb-animation` set), these rules no longer apply.
  */
 import { ENTRANCE } from '../../core/constants/entrance.js';
 
@@ -12,7 +12,7 @@ const pending = 'pb-animation:not([data-pb-animation])';
 export const lightStyles = `
 pb-animation { display: block; }
 @media (prefers-reduced-motion: no-preference) {
-  ${pending} { transition: opacity 0s ${ENTRANCE.safetyNet}ms; }
+  ${pending} { transition: opacity 0s ${ENTRANCE.revealAfter}ms; }
   @starting-style { ${pending} { opacity: 0; } }
 }
 `;
