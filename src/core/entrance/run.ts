@@ -71,15 +71,15 @@ class Run implements Entrance {
   #seen(inView: boolean): void {
     if (!this.state) {
       const hidden = getComputedStyle(this.#el).opacity === '0';
+      // The safety net is a transition in its delay: it would keep the element hidden over the animation
+      // (transitions override animations), or after it was seen where a script cannot read the hide (Firefox),
+      // until it ends, whatever the rules say once the state is set.
+      for (const a of this.#el.getAnimations())
+        if ('transitionProperty' in a && a.transitionProperty === 'opacity') a.cancel();
       if ((inView && !hidden) || prefersReducedMotion()) {
         this.finish();
         return;
       }
-      // The safety net is a transition in its delay: it would keep the element hidden over the animation
-      // (transitions override animations) until it ends, whatever the rules say once the state is set.
-      if (hidden)
-        for (const a of this.#el.getAnimations())
-          if ('transitionProperty' in a && a.transitionProperty === 'opacity') a.cancel();
       this.#set('waiting');
       this.#release = trackBreakpoint();
       this.#animate(true);
