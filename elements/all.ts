@@ -4,6 +4,7 @@ import { startSmoothAnchors } from '../src/core/anchors/listen.js';
 
 export * from './pb-accordion.js';
 export * from './pb-ajax-pagination.js';
+export * from './pb-animation.js';
 export * from './pb-circle-counter.js';
 export * from './pb-comments.js';
 export * from './pb-consent-area.js';
@@ -22,6 +23,7 @@ export * from './pb-menu.js';
 export * from './pb-menu-search.js';
 export * from './pb-motion.js';
 export * from './pb-newsletter.js';
+export * from './pb-parallax.js';
 export * from './pb-portfolio.js';
 export * from './pb-scroll-top.js';
 export * from './pb-search.js';

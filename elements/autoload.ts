@@ -7,6 +7,7 @@ import { lightStyles } from '../src/components/light-styles.js';
 import { loadSmoothAnchorsIfAsked } from '../src/core/anchors/opt-in.js';
 import { addPendingStyles, startAutoloader } from '../src/core/autoload/index.js';
 import { CONSENT } from '../src/core/constants/consent.js';
+import { loadAnimationsIfAsked } from '../src/core/entrance/opt-in.js';
 import { loadMotionIfAsked } from '../src/core/motion/opt-in.js';
 import { loadPageStickyIfAsked } from '../src/core/sticky/opt-in.js';
 import { loaders } from './loaders.js';
@@ -22,3 +23,4 @@ startAutoloader(document, loaders, { 'pb-lightbox': 'a[data-pb-lightbox]', 'pb-s
 void loadSmoothAnchorsIfAsked();
 void loadPageStickyIfAsked();
 void loadMotionIfAsked();
+void loadAnimationsIfAsked();

@@ -3,6 +3,7 @@
 export const loaders: Record<string, () => Promise<unknown>> = {
   'pb-accordion': () => import('./pb-accordion.js'),
   'pb-ajax-pagination': () => import('./pb-ajax-pagination.js'),
+  'pb-animation': () => import('./pb-animation.js'),
   'pb-carousel': () => import('./pb-slider.js'),
   'pb-circle-counter': () => import('./pb-circle-counter.js'),
   'pb-comments': () => import('./pb-comments.js'),
@@ -22,6 +23,7 @@ export const loaders: Record<string, () => Promise<unknown>> = {
   'pb-menu-search': () => import('./pb-menu-search.js'),
   'pb-motion': () => import('./pb-motion.js'),
   'pb-newsletter': () => import('./pb-newsletter.js'),
+  'pb-parallax': () => import('./pb-parallax.js'),
   'pb-portfolio': () => import('./pb-portfolio.js'),
   'pb-scroll-top': () => import('./pb-scroll-top.js'),
   'pb-search': () => import('./pb-search.js'),

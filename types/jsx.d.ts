@@ -14,6 +14,7 @@ import type {
   PagingChangeDetail,
   PbAccordion,
   PbAjaxPagination,
+  PbAnimation,
   PbCarousel,
   PbCircleCounter,
   PbComments,
@@ -33,6 +34,7 @@ import type {
   PbMenuSearch,
   PbMotion,
   PbNewsletter,
+  PbParallax,
   PbPortfolio,
   PbScrollTop,
   PbSearch,
@@ -62,6 +64,51 @@ declare module 'react' {
         links?: string;
         messages?: string | Record<string, unknown>;
         'onpb-page-loaded'?: (event: CustomEvent<PageLoadedDetail>) => void;
+      };
+      'pb-animation': React.DetailedHTMLProps<React.HTMLAttributes<PbAnimation>, PbAnimation> & {
+        'animation-style'?: 'fade' | 'slide' | 'bounce' | 'zoom' | 'flip' | 'fold' | 'roll';
+        animationStyle?: 'fade' | 'slide' | 'bounce' | 'zoom' | 'flip' | 'fold' | 'roll';
+        direction?: 'none' | 'top' | 'right' | 'bottom' | 'left';
+        repeat?: 'once' | 'loop';
+        duration?: number | `${number}`;
+        delay?: number | `${number}`;
+        intensity?: number | `${number}`;
+        'starting-opacity'?: number | `${number}`;
+        startingOpacity?: number | `${number}`;
+        'speed-curve'?: 'linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out';
+        speedCurve?: 'linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out';
+        'animation-style-tablet'?: 'fade' | 'slide' | 'bounce' | 'zoom' | 'flip' | 'fold' | 'roll';
+        animationStyleTablet?: 'fade' | 'slide' | 'bounce' | 'zoom' | 'flip' | 'fold' | 'roll';
+        'animation-style-phone'?: 'fade' | 'slide' | 'bounce' | 'zoom' | 'flip' | 'fold' | 'roll';
+        animationStylePhone?: 'fade' | 'slide' | 'bounce' | 'zoom' | 'flip' | 'fold' | 'roll';
+        'direction-tablet'?: 'none' | 'top' | 'right' | 'bottom' | 'left';
+        directionTablet?: 'none' | 'top' | 'right' | 'bottom' | 'left';
+        'direction-phone'?: 'none' | 'top' | 'right' | 'bottom' | 'left';
+        directionPhone?: 'none' | 'top' | 'right' | 'bottom' | 'left';
+        'repeat-tablet'?: 'once' | 'loop';
+        repeatTablet?: 'once' | 'loop';
+        'repeat-phone'?: 'once' | 'loop';
+        repeatPhone?: 'once' | 'loop';
+        'duration-tablet'?: number | `${number}`;
+        durationTablet?: number | `${number}`;
+        'duration-phone'?: number | `${number}`;
+        durationPhone?: number | `${number}`;
+        'delay-tablet'?: number | `${number}`;
+        delayTablet?: number | `${number}`;
+        'delay-phone'?: number | `${number}`;
+        delayPhone?: number | `${number}`;
+        'intensity-tablet'?: number | `${number}`;
+        intensityTablet?: number | `${number}`;
+        'intensity-phone'?: number | `${number}`;
+        intensityPhone?: number | `${number}`;
+        'starting-opacity-tablet'?: number | `${number}`;
+        startingOpacityTablet?: number | `${number}`;
+        'starting-opacity-phone'?: number | `${number}`;
+        startingOpacityPhone?: number | `${number}`;
+        'speed-curve-tablet'?: 'linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out';
+        speedCurveTablet?: 'linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out';
+        'speed-curve-phone'?: 'linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out';
+        speedCurvePhone?: 'linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out';
       };
       'pb-carousel': React.DetailedHTMLProps<React.HTMLAttributes<PbCarousel>, PbCarousel> & {
         active?: number | `${number}`;
@@ -298,6 +345,9 @@ declare module 'react' {
         messages?: string | Record<string, unknown>;
         'onpb-form-success'?: (event: CustomEvent<FormSuccessDetail>) => void;
         'onpb-form-error'?: (event: CustomEvent<FormErrorDetail>) => void;
+      };
+      'pb-parallax': React.DetailedHTMLProps<React.HTMLAttributes<PbParallax>, PbParallax> & {
+        image?: string;
       };
       'pb-portfolio': React.DetailedHTMLProps<React.HTMLAttributes<PbPortfolio>, PbPortfolio> & {
         id?: string;

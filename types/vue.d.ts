@@ -15,6 +15,7 @@ import type {
   PagingChangeDetail,
   PbAccordion,
   PbAjaxPagination,
+  PbAnimation,
   PbCarousel,
   PbCircleCounter,
   PbComments,
@@ -34,6 +35,7 @@ import type {
   PbMenuSearch,
   PbMotion,
   PbNewsletter,
+  PbParallax,
   PbPortfolio,
   PbScrollTop,
   PbSearch,
@@ -74,6 +76,55 @@ declare module 'vue' {
       {
         'pb-page-loaded': (event: CustomEvent<PageLoadedDetail>) => void;
       }
+    >;
+    'pb-animation': PbVueElement<
+      PbAnimation,
+      {
+        'animation-style'?: 'fade' | 'slide' | 'bounce' | 'zoom' | 'flip' | 'fold' | 'roll';
+        animationStyle?: 'fade' | 'slide' | 'bounce' | 'zoom' | 'flip' | 'fold' | 'roll';
+        direction?: 'none' | 'top' | 'right' | 'bottom' | 'left';
+        repeat?: 'once' | 'loop';
+        duration?: number | `${number}`;
+        delay?: number | `${number}`;
+        intensity?: number | `${number}`;
+        'starting-opacity'?: number | `${number}`;
+        startingOpacity?: number | `${number}`;
+        'speed-curve'?: 'linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out';
+        speedCurve?: 'linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out';
+        'animation-style-tablet'?: 'fade' | 'slide' | 'bounce' | 'zoom' | 'flip' | 'fold' | 'roll';
+        animationStyleTablet?: 'fade' | 'slide' | 'bounce' | 'zoom' | 'flip' | 'fold' | 'roll';
+        'animation-style-phone'?: 'fade' | 'slide' | 'bounce' | 'zoom' | 'flip' | 'fold' | 'roll';
+        animationStylePhone?: 'fade' | 'slide' | 'bounce' | 'zoom' | 'flip' | 'fold' | 'roll';
+        'direction-tablet'?: 'none' | 'top' | 'right' | 'bottom' | 'left';
+        directionTablet?: 'none' | 'top' | 'right' | 'bottom' | 'left';
+        'direction-phone'?: 'none' | 'top' | 'right' | 'bottom' | 'left';
+        directionPhone?: 'none' | 'top' | 'right' | 'bottom' | 'left';
+        'repeat-tablet'?: 'once' | 'loop';
+        repeatTablet?: 'once' | 'loop';
+        'repeat-phone'?: 'once' | 'loop';
+        repeatPhone?: 'once' | 'loop';
+        'duration-tablet'?: number | `${number}`;
+        durationTablet?: number | `${number}`;
+        'duration-phone'?: number | `${number}`;
+        durationPhone?: number | `${number}`;
+        'delay-tablet'?: number | `${number}`;
+        delayTablet?: number | `${number}`;
+        'delay-phone'?: number | `${number}`;
+        delayPhone?: number | `${number}`;
+        'intensity-tablet'?: number | `${number}`;
+        intensityTablet?: number | `${number}`;
+        'intensity-phone'?: number | `${number}`;
+        intensityPhone?: number | `${number}`;
+        'starting-opacity-tablet'?: number | `${number}`;
+        startingOpacityTablet?: number | `${number}`;
+        'starting-opacity-phone'?: number | `${number}`;
+        startingOpacityPhone?: number | `${number}`;
+        'speed-curve-tablet'?: 'linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out';
+        speedCurveTablet?: 'linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out';
+        'speed-curve-phone'?: 'linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out';
+        speedCurvePhone?: 'linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out';
+      },
+      None
     >;
     'pb-carousel': PbVueElement<
       PbCarousel,
@@ -398,6 +449,13 @@ declare module 'vue' {
         'pb-form-success': (event: CustomEvent<FormSuccessDetail>) => void;
         'pb-form-error': (event: CustomEvent<FormErrorDetail>) => void;
       }
+    >;
+    'pb-parallax': PbVueElement<
+      PbParallax,
+      {
+        image?: string;
+      },
+      None
     >;
     'pb-portfolio': PbVueElement<
       PbPortfolio,

@@ -2,6 +2,7 @@
 /** Document-level rules for pb-* tags that are not defined yet (no layout shift on upgrade). */
 import { lightStyles as accordion } from './accordion/styles.js';
 import { lightStyles as ajaxPagination } from './ajax-pagination/styles.js';
+import { lightStyles as animation } from './animation/styles.js';
 import { lightStyles as carousel } from './carousel/styles.js';
 import { lightStyles as circleCounter } from './circle-counter/styles.js';
 import { lightStyles as comments } from './comments/styles.js';
@@ -17,6 +18,7 @@ import { lightStyles as menu } from './menu/styles.js';
 import { lightStyles as menuSearch } from './menu-search/styles.js';
 import { lightStyles as motion } from './motion/styles.js';
 import { lightStyles as newsletter } from './newsletter/styles.js';
+import { lightStyles as parallax } from './parallax/styles.js';
 import { lightStyles as portfolio } from './portfolio/styles.js';
 import { lightStyles as scrollTop } from './scroll-top/styles.js';
 import { lightStyles as searchForm } from './search-form/styles.js';
@@ -28,4 +30,4 @@ import { lightStyles as testimonial } from './testimonial/styles.js';
 import { lightStyles as toggle } from './toggle/styles.js';
 import { lightStyles as videoBg } from './video-bg/styles.js';
 
-export const lightStyles: string = [accordion, ajaxPagination, carousel, circleCounter, comments, consentBanner, contactForm, countdown, counter, dotNav, fullscreen, gallery, header, menu, menuSearch, motion, newsletter, portfolio, scrollTop, searchForm, slider, splitTest, sticky, tabs, testimonial, toggle, videoBg].join('\n');
+export const lightStyles: string = [accordion, ajaxPagination, animation, carousel, circleCounter, comments, consentBanner, contactForm, countdown, counter, dotNav, fullscreen, gallery, header, menu, menuSearch, motion, newsletter, parallax, portfolio, scrollTop, searchForm, slider, splitTest, sticky, tabs, testimonial, toggle, videoBg].join('\n');

@@ -114,6 +114,15 @@ export const RESPONSIVE_DEVICES = ['tablet', 'phone'] as const;
 export const variantProperty = (prop: string, device: 'tablet' | 'phone'): string =>
   `${prop}${device === 'tablet' ? 'Tablet' : 'Phone'}`;
 
+/** A device variant's def: unset by default, so a bad or absent value leaves the next larger device's in force. */
+export const variantDef = (def: PropDef): PropDef => ({
+  ...def,
+  default: undefined,
+  responsive: false,
+  reflect: false,
+  fallbackText: "the next larger device's value",
+});
+
 /**
  * Every attribute a table observes, with its property and def: a responsive entry adds its `-tablet` and
  * `-phone` variants (unset by default, so a device without its own value takes the next larger one's).
@@ -125,17 +134,7 @@ export function tableEntries(defs: PropDefs): Array<{ prop: string; attribute: s
     out.push({ prop, attribute, def });
     if (!def.responsive) continue;
     for (const device of RESPONSIVE_DEVICES)
-      out.push({
-        prop: variantProperty(prop, device),
-        attribute: `${attribute}-${device}`,
-        def: {
-          ...def,
-          default: undefined,
-          fallbackText: "the next larger device's value",
-          responsive: false,
-          reflect: false,
-        },
-      });
+      out.push({ prop: variantProperty(prop, device), attribute: `${attribute}-${device}`, def: variantDef(def) });
   }
   return out;
 }

@@ -36,6 +36,11 @@ export interface PageConfig {
   /** Scroll motion (src/core/motion/page.ts): per-device lists `desktop`, `tablet`, `phone`; `compositor`. */
   motion: Record<string, unknown>;
   /**
+   * MFT §3 element animations (src/core/entrance/page.ts): settings by module selector, or the CMS's list of
+   * entries naming their module by `class`.
+   */
+  animations: Record<string, unknown> | unknown[];
+  /**
    * The time limit of every call the elements make, in ms (default `REQUEST.timeout`, 15000): after it the
    * call is aborted and fails as `timeout` (see `src/core/request`). A whole number from 1000 to 2^31 - 1.
    */
@@ -54,6 +59,7 @@ export const defaultConfig = (): PageConfig => ({
   splitTests: { waitForConsent: true },
   sticky: {},
   motion: {},
+  animations: {},
   requestTimeout: REQUEST.timeout,
 });
 
@@ -129,6 +135,7 @@ export function parsePageConfig(text: string | null | undefined): { config: Page
     splitTests: [isRecord, 'an object'],
     sticky: [isRecord, 'an object'],
     motion: [isRecord, 'an object'],
+    animations: [(v) => v !== null, 'an object of settings by selector, or a list of entries with a class'],
   });
   const split = { waitForConsent: true };
   if (isRecord(raw.splitTests)) mergeChecked(split, raw.splitTests, 'splitTests', warnings);

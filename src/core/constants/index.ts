@@ -109,6 +109,7 @@ export const CAROUSEL = {
 export * from './content.js';
 export * from './countdown.js';
 export * from './counters.js';
+export * from './entrance.js';
 export * from './forms.js';
 export * from './header.js';
 export * from './lightbox.js';
