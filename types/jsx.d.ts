@@ -9,6 +9,7 @@ import type {
   HeaderToggleDetail,
   LightboxDetail,
   MenuToggleDetail,
+  MultiViewChangeDetail,
   PageLoadedDetail,
   PagingChangeDetail,
   PbAccordion,
@@ -27,6 +28,7 @@ import type {
   PbMenu,
   PbMenuSearch,
   PbMotion,
+  PbMultiView,
   PbNewsletter,
   PbPortfolio,
   PbScrollTop,
@@ -248,6 +250,13 @@ declare module 'react' {
         'children-count-phone'?: number | `${number}`;
         childrenCountPhone?: number | `${number}`;
         motion?: string | Record<string, unknown>;
+      };
+      'pb-multi-view': React.DetailedHTMLProps<React.HTMLAttributes<PbMultiView>, PbMultiView> & {
+        views?: string | Record<string, unknown>;
+        target?: string;
+        'hover-selector'?: string;
+        hoverSelector?: string;
+        'onpb-multi-view-change'?: (event: CustomEvent<MultiViewChangeDetail>) => void;
       };
       'pb-newsletter': React.DetailedHTMLProps<React.HTMLAttributes<PbNewsletter>, PbNewsletter> & {
         popup?: boolean;

@@ -10,6 +10,7 @@ import type {
   HeaderToggleDetail,
   LightboxDetail,
   MenuToggleDetail,
+  MultiViewChangeDetail,
   PageLoadedDetail,
   PagingChangeDetail,
   PbAccordion,
@@ -28,6 +29,7 @@ import type {
   PbMenu,
   PbMenuSearch,
   PbMotion,
+  PbMultiView,
   PbNewsletter,
   PbPortfolio,
   PbScrollTop,
@@ -266,6 +268,14 @@ declare global {
         'children-count-phone'?: number | `${number}`;
         childrenCountPhone?: number | `${number}`;
         motion?: string | Record<string, unknown>;
+      };
+      'pb-multi-view': HTMLAttributes<PbMultiView> & {
+        views?: string | Record<string, unknown>;
+        target?: string;
+        'hover-selector'?: string;
+        hoverSelector?: string;
+        'onpb-multi-view-change'?: (event: CustomEvent<MultiViewChangeDetail>) => void;
+        'on:pb-multi-view-change'?: (event: CustomEvent<MultiViewChangeDetail>) => void;
       };
       'pb-newsletter': HTMLAttributes<PbNewsletter> & {
         popup?: boolean;

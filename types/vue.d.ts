@@ -10,6 +10,7 @@ import type {
   HeaderToggleDetail,
   LightboxDetail,
   MenuToggleDetail,
+  MultiViewChangeDetail,
   PageLoadedDetail,
   PagingChangeDetail,
   PbAccordion,
@@ -28,6 +29,7 @@ import type {
   PbMenu,
   PbMenuSearch,
   PbMotion,
+  PbMultiView,
   PbNewsletter,
   PbPortfolio,
   PbScrollTop,
@@ -326,6 +328,18 @@ declare module 'vue' {
         motion?: string | Record<string, unknown>;
       },
       None
+    >;
+    'pb-multi-view': PbVueElement<
+      PbMultiView,
+      {
+        views?: string | Record<string, unknown>;
+        target?: string;
+        'hover-selector'?: string;
+        hoverSelector?: string;
+      },
+      {
+        'pb-multi-view-change': (event: CustomEvent<MultiViewChangeDetail>) => void;
+      }
     >;
     'pb-newsletter': PbVueElement<
       PbNewsletter,

@@ -11,6 +11,7 @@ import { lightStyles as header } from './header/styles.js';
 import { lightStyles as menu } from './menu/styles.js';
 import { lightStyles as menuSearch } from './menu-search/styles.js';
 import { lightStyles as motion } from './motion/styles.js';
+import { lightStyles as multiView } from './multi-view/styles.js';
 import { lightStyles as newsletter } from './newsletter/styles.js';
 import { lightStyles as portfolio } from './portfolio/styles.js';
 import { lightStyles as scrollTop } from './scroll-top/styles.js';
@@ -21,4 +22,4 @@ import { lightStyles as sticky } from './sticky/styles.js';
 import { lightStyles as tabs } from './tabs/styles.js';
 import { lightStyles as toggle } from './toggle/styles.js';
 
-export const lightStyles: string = [accordion, ajaxPagination, carousel, comments, consentBanner, dotNav, gallery, header, menu, menuSearch, motion, newsletter, portfolio, scrollTop, searchForm, slider, splitTest, sticky, tabs, toggle].join('\n');
+export const lightStyles: string = [accordion, ajaxPagination, carousel, comments, consentBanner, dotNav, gallery, header, menu, menuSearch, motion, multiView, newsletter, portfolio, scrollTop, searchForm, slider, splitTest, sticky, tabs, toggle].join('\n');
