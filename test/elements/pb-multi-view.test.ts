@@ -215,6 +215,34 @@ describe('<pb-multi-view>', () => {
     expect([img.getAttribute('src'), img.alt, img.className]).to.deep.equal([GLAZED, 'Moon jar', 'is-cold']);
   });
 
+  it("reads the builder's target and hover_selector; the hover-selector attribute wins", async () => {
+    const views = {
+      schema: { classes: { hover: { add: ['is-hot'] } } },
+      slug: 'et_pb_blurb',
+      target: '.et_pb_blurb_0 .et_pb_main_blurb_image',
+      hover_selector: '.et_pb_blurb_0',
+    };
+    const wrap = await fixture<HTMLElement>(html`
+      <div class="et_pb_blurb_0" style="padding: 40px">
+        <h3 class="title">Evening wheel course</h3>
+        <pb-multi-view views=${JSON.stringify(views)}>
+          <span class="et_pb_main_blurb_image"><img src=${GLAZED} alt="A bowl on the wheel" width="160" height="120" /></span>
+        </pb-multi-view>
+      </div>
+    `);
+    const el = wrap.querySelector('pb-multi-view') as PbMultiView;
+    const image = el.querySelector('.et_pb_main_blurb_image') as HTMLElement;
+    // The module's hover counts, not only the element's: here over its title.
+    await sendMouse({ type: 'move', position: center(wrap.querySelector('.title') as Element) });
+    expect(image.classList.contains('is-hot')).to.equal(true);
+    expect(el.classList.contains('is-hot')).to.equal(false);
+    await sendMouse({ type: 'move', position: [2, innerHeight - 2] });
+    expect(image.classList.contains('is-hot')).to.equal(false);
+    el.hoverSelector = 'pb-multi-view';
+    await sendMouse({ type: 'move', position: center(wrap.querySelector('.title') as Element) });
+    expect(image.classList.contains('is-hot')).to.equal(false);
+  });
+
   it('swaps at once with reduced motion, adding no transition', async () => {
     reduceMotion();
     const el = await mount();

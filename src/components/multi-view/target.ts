@@ -184,7 +184,7 @@ export class ViewTarget {
     this.#showLayer(false);
     const out = this.#flow();
     if (this.#shown === undefined) {
-      this.#own = document.createDocumentFragment();
+      this.#own = this.el.ownerDocument.createDocumentFragment();
       this.#own.append(...out);
     } else for (const node of out) node.remove();
     const nodes = html === undefined ? this.#own : this.#sanitizer?.fragment(html);
@@ -202,7 +202,7 @@ export class ViewTarget {
   }
 
   #addLayer(html: string): void {
-    const layer = document.createElement('span');
+    const layer = this.el.ownerDocument.createElement('span');
     layer.setAttribute(MULTI_VIEW.layerAttribute, '');
     // Over the padding box, with the target's padding, so its content starts where the target's own starts.
     Object.assign(layer.style, {
@@ -260,7 +260,7 @@ export class ViewTarget {
         let el: Styled | undefined;
         if (node.nodeType === Node.ELEMENT_NODE) el = node as Styled;
         else if (node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim()) {
-          const span = document.createElement('span');
+          const span = this.el.ownerDocument.createElement('span');
           span.setAttribute(MULTI_VIEW.textAttribute, '');
           node.replaceWith(span);
           span.append(node);
