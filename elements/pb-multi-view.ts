@@ -26,9 +26,9 @@ export type { MultiViewChangeDetail };
  *   `et_multi_view_hidden` class, which a shown mode takes off. The bare schema (the contexts at the top) works
  *   too.
  * - **Hover** shows while a mouse or pen is over the element (or the `hover-selector` ancestor) and while focus
- *   is inside it, so keyboard users see the hover values too; a touch is not a hover. Keep the focusable element
- *   (the card's link) outside the swapped content, around or beside the target, or it is hidden while it has
- *   focus. Hover content is laid over the target's own, which keeps its place in the flow hidden under it; the
+ *   is inside it, so keyboard users see the hover values too; a touch is not a hover. Put the focusable element
+ *   (the card's link) around or beside the target, not in its swapped content: hover content never hides the
+ *   element that has focus, so it does not show while focus is in the content it replaces (with a warning). Hover content is laid over the target's own, which keeps its place in the flow hidden under it; the
  *   inactive one is `visibility: hidden`, `aria-hidden` and inert. When the hover content is taller, the target
  *   holds its height as a `min-height` from the upgrade on, so a hover swap moves nothing. The upgrade then
  *   grows the target to that height once: give both variants the same size (an image's `width` and `height`)

@@ -155,6 +155,23 @@ describe('<pb-multi-view>', () => {
     expect(shownText(el)).to.equal('Moon jar, glazed in iron red');
   });
 
+  it('keeps its own content while focus is in it, so the focused link is never hidden', async () => {
+    const views = { schema: { content: { hover: '<p>Bisque-fired</p>' }, classes: { hover: { add: 'is-hot' } } } };
+    const wrap = await fixture<HTMLElement>(html`
+      <div><pb-multi-view views=${JSON.stringify(views)}><p><a href="#moon-jar">Moon jar</a></p></pb-multi-view></div>
+    `);
+    const el = wrap.firstElementChild as PbMultiView;
+    await el.updateComplete;
+    const link = el.querySelector('a') as HTMLAnchorElement;
+    link.focus();
+    expect(el.mode).to.equal('hover');
+    expect(el.classList.contains('is-hot')).to.equal(true);
+    expect(layerOf(el)?.getAttribute('aria-hidden')).to.equal('true');
+    expect(document.activeElement).to.equal(link);
+    expect(getComputedStyle(link).visibility).to.equal('visible');
+    expect(warnings().some((w) => w.includes('not shown while focus is in the content it replaces'))).to.equal(true);
+  });
+
   it('moves nothing around it when the hover content, taller, shows', async () => {
     const el = await mount();
     const after = el.parentElement?.querySelector('.after') as HTMLElement;

@@ -104,7 +104,7 @@ export class ViewTarget {
     if (Object.keys(this.#schema.visibility).length) this.#setVisible(values.visible);
     if (!this.#swaps) return;
     this.#setContent(deviceContent(this.#schema, device, this.#ownIsDesktop));
-    this.#showLayer(hover && this.#layer !== undefined);
+    this.#showLayer(hover && this.#layer !== undefined && !this.#holdsFocus());
   }
 
   /** Leaves the target as the page wrote it. */
@@ -171,6 +171,17 @@ export class ViewTarget {
     const own = this.#visibility;
     this.el.classList.toggle(MULTI_VIEW.hiddenClass, visible === undefined ? own.hiddenClass : !visible);
     put(this.el, 'display', visible === false ? ['none', 'important'] : own.display);
+  }
+
+  /**
+   * Focus is on the target's own content, which the hover content would hide: the browser would drop focus from a
+   * hidden element, and keyboard users would lose their place. The own content stays while it has focus.
+   */
+  #holdsFocus(): boolean {
+    const active = this.el.ownerDocument.activeElement;
+    if (!active || !this.#flow().some((node) => node.contains(active))) return false;
+    this.#warn('hover content is not shown while focus is in the content it replaces; keep the link around the target');
+    return true;
   }
 
   /** The nodes in the flow: everything but the layer. */
