@@ -22,6 +22,7 @@ export * from './pb-manage-consent.js';
 export * from './pb-menu.js';
 export * from './pb-menu-search.js';
 export * from './pb-motion.js';
+export * from './pb-multi-view.js';
 export * from './pb-newsletter.js';
 export * from './pb-parallax.js';
 export * from './pb-portfolio.js';

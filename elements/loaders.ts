@@ -22,6 +22,7 @@ export const loaders: Record<string, () => Promise<unknown>> = {
   'pb-menu': () => import('./pb-menu.js'),
   'pb-menu-search': () => import('./pb-menu-search.js'),
   'pb-motion': () => import('./pb-motion.js'),
+  'pb-multi-view': () => import('./pb-multi-view.js'),
   'pb-newsletter': () => import('./pb-newsletter.js'),
   'pb-parallax': () => import('./pb-parallax.js'),
   'pb-portfolio': () => import('./pb-portfolio.js'),

@@ -10,6 +10,7 @@ import type {
   HeaderToggleDetail,
   LightboxDetail,
   MenuToggleDetail,
+  MultiViewChangeDetail,
   PageLoadedDetail,
   PagingChangeDetail,
   PbAccordion,
@@ -33,6 +34,7 @@ import type {
   PbMenu,
   PbMenuSearch,
   PbMotion,
+  PbMultiView,
   PbNewsletter,
   PbParallax,
   PbPortfolio,
@@ -338,6 +340,13 @@ declare module 'react' {
         'children-count-phone'?: number | `${number}`;
         childrenCountPhone?: number | `${number}`;
         motion?: string | Record<string, unknown>;
+      };
+      'pb-multi-view': React.DetailedHTMLProps<React.HTMLAttributes<PbMultiView>, PbMultiView> & {
+        views?: string | Record<string, unknown>;
+        target?: string;
+        'hover-selector'?: string;
+        hoverSelector?: string;
+        'onpb-multi-view-change'?: (event: CustomEvent<MultiViewChangeDetail>) => void;
       };
       'pb-newsletter': React.DetailedHTMLProps<React.HTMLAttributes<PbNewsletter>, PbNewsletter> & {
         popup?: boolean;

@@ -11,6 +11,7 @@ import type {
   HeaderToggleDetail,
   LightboxDetail,
   MenuToggleDetail,
+  MultiViewChangeDetail,
   PageLoadedDetail,
   PagingChangeDetail,
   PbAccordion,
@@ -34,6 +35,7 @@ import type {
   PbMenu,
   PbMenuSearch,
   PbMotion,
+  PbMultiView,
   PbNewsletter,
   PbParallax,
   PbPortfolio,
@@ -357,6 +359,14 @@ declare global {
         'children-count-phone'?: number | `${number}`;
         childrenCountPhone?: number | `${number}`;
         motion?: string | Record<string, unknown>;
+      };
+      'pb-multi-view': HTMLAttributes<PbMultiView> & {
+        views?: string | Record<string, unknown>;
+        target?: string;
+        'hover-selector'?: string;
+        hoverSelector?: string;
+        'onpb-multi-view-change'?: (event: CustomEvent<MultiViewChangeDetail>) => void;
+        'on:pb-multi-view-change'?: (event: CustomEvent<MultiViewChangeDetail>) => void;
       };
       'pb-newsletter': HTMLAttributes<PbNewsletter> & {
         popup?: boolean;

@@ -11,6 +11,7 @@ import type {
   HeaderToggleDetail,
   LightboxDetail,
   MenuToggleDetail,
+  MultiViewChangeDetail,
   PageLoadedDetail,
   PagingChangeDetail,
   PbAccordion,
@@ -34,6 +35,7 @@ import type {
   PbMenu,
   PbMenuSearch,
   PbMotion,
+  PbMultiView,
   PbNewsletter,
   PbParallax,
   PbPortfolio,
@@ -437,6 +439,18 @@ declare module 'vue' {
         motion?: string | Record<string, unknown>;
       },
       None
+    >;
+    'pb-multi-view': PbVueElement<
+      PbMultiView,
+      {
+        views?: string | Record<string, unknown>;
+        target?: string;
+        'hover-selector'?: string;
+        hoverSelector?: string;
+      },
+      {
+        'pb-multi-view-change': (event: CustomEvent<MultiViewChangeDetail>) => void;
+      }
     >;
     'pb-newsletter': PbVueElement<
       PbNewsletter,

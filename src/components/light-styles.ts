@@ -17,6 +17,7 @@ import { lightStyles as header } from './header/styles.js';
 import { lightStyles as menu } from './menu/styles.js';
 import { lightStyles as menuSearch } from './menu-search/styles.js';
 import { lightStyles as motion } from './motion/styles.js';
+import { lightStyles as multiView } from './multi-view/styles.js';
 import { lightStyles as newsletter } from './newsletter/styles.js';
 import { lightStyles as parallax } from './parallax/styles.js';
 import { lightStyles as portfolio } from './portfolio/styles.js';
@@ -30,4 +31,4 @@ import { lightStyles as testimonial } from './testimonial/styles.js';
 import { lightStyles as toggle } from './toggle/styles.js';
 import { lightStyles as videoBg } from './video-bg/styles.js';
 
-export const lightStyles: string = [accordion, ajaxPagination, animation, carousel, circleCounter, comments, consentBanner, contactForm, countdown, counter, dotNav, fullscreen, gallery, header, menu, menuSearch, motion, newsletter, parallax, portfolio, scrollTop, searchForm, slider, splitTest, sticky, tabs, testimonial, toggle, videoBg].join('\n');
+export const lightStyles: string = [accordion, ajaxPagination, animation, carousel, circleCounter, comments, consentBanner, contactForm, countdown, counter, dotNav, fullscreen, gallery, header, menu, menuSearch, motion, multiView, newsletter, parallax, portfolio, scrollTop, searchForm, slider, splitTest, sticky, tabs, testimonial, toggle, videoBg].join('\n');

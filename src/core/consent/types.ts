@@ -153,7 +153,10 @@ export interface ConsentApi {
   dismiss(): Promise<void>;
   /** Reopen the banner (manage-consent button). */
   open(): void;
-  /** Find blocked items under a root the manager cannot observe (a closed shadow root). */
+  /**
+   * Finds blocked items under `root` now: in a closed shadow root, which the manager cannot observe, or in
+   * content just swapped in (`<pb-multi-view>` calls it), held or activated before the frame it first shows in.
+   */
   scan(root: Node): void;
   /** Turn debug logging on or off; kept in localStorage. */
   debug(on: boolean): Promise<void>;

@@ -115,6 +115,7 @@ export * from './header.js';
 export * from './lightbox.js';
 export * from './menu.js';
 export * from './motion.js';
+export * from './multi-view.js';
 export * from './nav.js';
 export * from './newsletter.js';
 export * from './pagination.js';

@@ -418,6 +418,28 @@ describe('consent manager', () => {
     expect(commands[1]?.[2]).to.deep.include({ analytics_storage: 'granted', ad_storage: 'denied' });
   });
 
+  it('scan(root) is the public rescan: content swapped in is held or activated at once, before its observer runs', async () => {
+    setConfig({ consenttype: 'optin' });
+    const api = startConsent(fakeEnv().env);
+    const frame = (): HTMLIFrameElement => {
+      const f = document.createElement('iframe');
+      Object.assign(f.dataset, { src: '/never-served.html', category: 'marketing' });
+      return f;
+    };
+    const held = frame();
+    root.append(held);
+    api.scan(root);
+    expect(api.state().categories.marketing).to.equal(false);
+    expect(held.hasAttribute('src')).to.equal(false);
+    await api.setCategory('marketing', true);
+    expect(held.getAttribute('src')).to.equal('/never-served.html');
+    // In the same task as the insertion: the blocker's MutationObserver has not seen it yet.
+    const swapped = frame();
+    root.append(swapped);
+    api.scan(swapped);
+    expect(swapped.getAttribute('src')).to.equal('/never-served.html');
+  });
+
   it('debug mode is kept in localStorage and says so', async () => {
     setConfig({});
     const info = sinon.stub(console, 'info');
