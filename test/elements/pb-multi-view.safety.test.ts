@@ -8,7 +8,7 @@ import sinon from 'sinon';
 import '../../elements/pb-multi-view.js';
 import type { PbMultiView } from '../../elements/pb-multi-view.js';
 // The consent manager's on-demand chunk (notices, choices), loaded up front as its own tests do.
-import '../../src/core/consent/actions.js';
+import '../../src/core/consent/on-demand/actions.js';
 import { startConsent, stopConsent } from '../../src/core/consent/manager.js';
 import { PLACEHOLDER_CLASS } from '../../src/core/consent/on-demand/placeholder.js';
 import { BREAKPOINTS, MULTI_VIEW } from '../../src/core/constants/index.js';
