@@ -7,7 +7,7 @@
  * - markup and script changes to `open` reach it through a MutationObserver, which keeps one open as
  *   `<details name>` does: the one opened last, else the first in document order. Those are the author's changes:
  *   no events.
- * Toggles belong to their nearest accordion (see `accordionOf`), so nested accordions never see each other's
+ * Toggles belong to their nearest accordion (see `group.accordionOf`), so nested accordions never see each other's
  * toggles. A move keeps the observer, the listener and a running lock: the toggles move with it.
  */
 import { PbElement } from '../../base/index.js';
@@ -17,15 +17,7 @@ import { TOGGLE } from '../../core/constants/index.js';
 import { adoptStyles } from '../../core/styles/index.js';
 import { debounce } from '../../core/timing/index.js';
 import { accordionRequest, keepOneOpen } from '../../core/toggle/index.js';
-import {
-  accordionOf,
-  CHANGE_EVENT,
-  membersOf,
-  REQUEST_EVENT,
-  slideAllowed,
-  TOGGLE_TAG,
-  type ToggleChangeDetail,
-} from '../toggle/group.js';
+import * as group from '../toggle/group.js';
 import { lightStyles } from './styles.js';
 
 /** No attributes: the toggles carry the state. */
@@ -65,9 +57,9 @@ export class AccordionElement extends PbElement {
 
     const onRequest = (event: Event) => {
       const toggle = event.target as Element;
-      if (toggle.localName !== TOGGLE_TAG || accordionOf(toggle) !== this) return;
-      const members = membersOf(this);
-      const { open } = (event as CustomEvent<ToggleChangeDetail>).detail;
+      if (toggle.localName !== group.TOGGLE_TAG || group.accordionOf(toggle) !== this) return;
+      const members = group.membersOf(this);
+      const { open } = (event as CustomEvent<group.ToggleChangeDetail>).detail;
       const next = accordionRequest(members.map(isOpen), sliding, { index: members.indexOf(toggle), open });
       if (!next) {
         event.preventDefault();
@@ -77,9 +69,9 @@ export class AccordionElement extends PbElement {
         if (member === toggle || isOpen(member) === next[i]) return;
         setOpen(member, next[i] === true);
         // The visitor caused this close too, so listeners hear about it (a toggle not upgraded yet has no `emit`).
-        (member as Partial<Pick<PbElement, 'emit'>>).emit?.(CHANGE_EVENT, { open: next[i] === true });
+        (member as Partial<Pick<PbElement, 'emit'>>).emit?.(group.CHANGE_EVENT, { open: next[i] === true });
       });
-      if (!slideAllowed(builder)) return;
+      if (!group.slideAllowed(builder)) return;
       // Both panels slide for the same time from now, so one timer covers the group.
       sliding = true;
       slid();
@@ -87,7 +79,7 @@ export class AccordionElement extends PbElement {
 
     /** Returns how many were open before. */
     const keepOne = (keep?: Element): number => {
-      const members = membersOf(this);
+      const members = group.membersOf(this);
       const open = members.map(isOpen);
       const next = keepOneOpen(open, keep ? members.indexOf(keep) : undefined);
       members.forEach((member, i) => {
@@ -113,9 +105,9 @@ export class AccordionElement extends PbElement {
       attributeFilter: ['open'],
       attributeOldValue: true,
     });
-    this.addEventListener(REQUEST_EVENT, onRequest);
+    this.addEventListener(group.REQUEST_EVENT, onRequest);
     return () => {
-      this.removeEventListener(REQUEST_EVENT, onRequest);
+      this.removeEventListener(group.REQUEST_EVENT, onRequest);
       observer.disconnect();
       slid.cancel();
     };

@@ -2,7 +2,7 @@
  * `<pb-parallax>` in plain mode: it renders nothing of its own. Its background is its first child `<img>`, or one
  * it adds for the `image` attribute; the motion runtime's parallax controller moves it.
  */
-import { PbElement } from '../../base/element.js';
+import { RegisteredElement } from '../../base/registered.js';
 import { parallaxController } from '../../core/motion/parallax.js';
 import { adoptStyles } from '../../core/styles/index.js';
 import { parallaxProps } from './props.js';
@@ -12,11 +12,9 @@ export const PARALLAX_TAG = 'pb-parallax';
 /** Marks the image the element added for its `image` attribute. */
 const OWN = 'data-pb-parallax-image';
 
-export class PbParallax extends PbElement {
+export class PbParallax extends RegisteredElement {
   static readonly props = parallaxProps;
   declare image: string;
-
-  #remove: (() => void) | undefined;
 
   /** The band's image: its first child `<img>`. */
   get imageElement(): HTMLImageElement | null {
@@ -24,21 +22,9 @@ export class PbParallax extends PbElement {
     return first instanceof HTMLImageElement ? first : null;
   }
 
-  protected connected(): void {
+  /** Hands the band and its image to the parallax controller of the document it is in. */
+  protected register(): () => void {
     adoptStyles(this.ownerDocument, lightStyles);
-    this.#register();
-  }
-
-  protected disconnected(): void {
-    this.#remove?.();
-    this.#remove = undefined;
-  }
-
-  protected changed(): void {
-    this.#register();
-  }
-
-  #register(): void {
     let img = this.imageElement;
     if (this.image) {
       if (img && !img.hasAttribute(OWN)) {
@@ -58,12 +44,10 @@ export class PbParallax extends PbElement {
       img.remove();
       img = null;
     }
-    this.#remove?.();
-    this.#remove = undefined;
     if (!img) {
       this.warn('image', 'no image: give the band an image attribute or an <img> as its first child');
-      return;
+      return () => {};
     }
-    this.#remove = parallaxController(this.ownerDocument).add(this, img);
+    return parallaxController(this.ownerDocument).add(this, img);
   }
 }
