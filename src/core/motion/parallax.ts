@@ -12,9 +12,11 @@
  * The image is `1 + 0.3 x travel` tall (its box plus 0.3 of the band's height and the viewport's), bottom-aligned,
  * so it covers the band at every scroll position.
  */
+
 import { getPageConfig } from '../config/index.js';
 import { PARALLAX } from '../constants/entrance.js';
 import { type FrameTask, onFrame, requestFrame } from '../frame/index.js';
+import { inMicrotask } from '../timing/index.js';
 import { type MotionEnv, windowEnv } from './env.js';
 import { followsWindow, onDocumentSize, pageTop } from './layout.js';
 
@@ -62,7 +64,8 @@ export class ParallaxController {
   #compositor: boolean | undefined;
   #entries = new Map<HTMLElement, Entry>();
   #offs: (() => void)[] = [];
-  #queued = false;
+  /** A rebuild after every change of this task, once. */
+  #queue = inMicrotask(() => this.build());
   #y = 0;
   #view = 0;
 
@@ -93,15 +96,8 @@ export class ParallaxController {
     };
   }
 
-  #queue(): void {
-    if (this.#queued) return;
-    this.#queued = true;
-    queueMicrotask(() => this.build());
-  }
-
   /** Chooses each band's path and starts the scroll task when a band needs it. */
   build(): void {
-    this.#queued = false;
     for (const off of this.#offs.splice(0)) off();
     const env = this.env;
     const compositor = (this.#compositor ?? getPageConfig(this.#doc).motion.compositor !== false) && env.timelines();

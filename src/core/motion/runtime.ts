@@ -12,7 +12,7 @@ import { MOTION } from '../constants/motion.js';
 import { type FrameTask, onFrame, requestFrame } from '../frame/index.js';
 import { OFFSETS_TOPIC } from '../scroll/index.js';
 import { newSheet } from '../styles/index.js';
-import { debounce } from '../timing/index.js';
+import { debounce, inMicrotask } from '../timing/index.js';
 import {
   keyframesCss,
   type MotionStyle,
@@ -95,7 +95,8 @@ export class MotionController {
   #lastY: number | undefined;
   #y = 0;
   #view: MotionViewport = { top: 0, height: 1 };
-  #buildQueued = false;
+  /** A rebuild after every change of this task, once. */
+  #queueBuild = inMicrotask(() => this.build());
 
   constructor(doc: Document = document, options: MotionOptions = {}) {
     this.#doc = doc;
@@ -133,15 +134,8 @@ export class MotionController {
     };
   }
 
-  #queueBuild(): void {
-    if (this.#buildQueued) return;
-    this.#buildQueued = true;
-    queueMicrotask(() => this.build());
-  }
-
   /** Resolves every source for the current device class and starts the path that applies. */
   build(): void {
-    this.#buildQueued = false;
     // CCH §4: before this build's sheet and styles, so what is visible now is read as such.
     this.#reveal.flush();
     this.rebuilds++;

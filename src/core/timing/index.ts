@@ -34,3 +34,19 @@ export function debounce(ms: number, fn: () => void): Debounced {
   call.cancel = t.cancel;
   return call;
 }
+
+/**
+ * `fn` once per microtask, however often it is asked for in one task: a store that many elements join in one
+ * upgrade pass rebuilds once, after the last of them.
+ */
+export function inMicrotask(fn: () => void): () => void {
+  let queued = false;
+  return () => {
+    if (queued) return;
+    queued = true;
+    queueMicrotask(() => {
+      queued = false;
+      fn();
+    });
+  };
+}
