@@ -268,6 +268,8 @@ export default {
       // The field-name rule the element base and pb-elements/formats share: its own chunk, since formats runs in
       // Node, where the core chunk (it holds the element base, an HTMLElement subclass) cannot load.
       if (p.endsWith('src/core/formats/responsive.ts')) return 'responsive';
+      // Leaflet, which only <pb-map>'s map view imports, and that only on demand: named, so its size is easy to find.
+      if (/node_modules\/leaflet\//.test(p)) return 'leaflet';
       if (CORE.test(p)) return 'core';
       if (BASE.test(p)) return 'base';
       if (CONSENT.test(p) && !ON_DEMAND.test(p)) return 'consent';

@@ -8,6 +8,7 @@ import { lightStyles as consentBanner } from './consent-banner/styles.js';
 import { lightStyles as dotNav } from './dot-nav/styles.js';
 import { lightStyles as gallery } from './gallery/styles.js';
 import { lightStyles as header } from './header/styles.js';
+import { lightStyles as map } from './map/styles.js';
 import { lightStyles as menu } from './menu/styles.js';
 import { lightStyles as menuSearch } from './menu-search/styles.js';
 import { lightStyles as motion } from './motion/styles.js';
@@ -21,4 +22,4 @@ import { lightStyles as sticky } from './sticky/styles.js';
 import { lightStyles as tabs } from './tabs/styles.js';
 import { lightStyles as toggle } from './toggle/styles.js';
 
-export const lightStyles: string = [accordion, ajaxPagination, carousel, comments, consentBanner, dotNav, gallery, header, menu, menuSearch, motion, newsletter, portfolio, scrollTop, searchForm, slider, splitTest, sticky, tabs, toggle].join('\n');
+export const lightStyles: string = [accordion, ajaxPagination, carousel, comments, consentBanner, dotNav, gallery, header, map, menu, menuSearch, motion, newsletter, portfolio, scrollTop, searchForm, slider, splitTest, sticky, tabs, toggle].join('\n');

@@ -35,6 +35,8 @@ export interface PageConfig {
   sticky: Record<string, unknown>;
   /** Scroll motion (src/core/motion/page.ts): per-device lists `desktop`, `tablet`, `phone`; `compositor`. */
   motion: Record<string, unknown>;
+  /** `<pb-map>`'s tile source (src/core/maps): `tiles` (URL template), `attribution`, zoom range, bounds. */
+  maps: Record<string, unknown>;
   /**
    * The time limit of every call the elements make, in ms (default `REQUEST.timeout`, 15000): after it the
    * call is aborted and fails as `timeout` (see `src/core/request`). A whole number from 1000 to 2^31 - 1.
@@ -54,6 +56,7 @@ export const defaultConfig = (): PageConfig => ({
   splitTests: { waitForConsent: true },
   sticky: {},
   motion: {},
+  maps: {},
   requestTimeout: REQUEST.timeout,
 });
 
@@ -129,6 +132,7 @@ export function parsePageConfig(text: string | null | undefined): { config: Page
     splitTests: [isRecord, 'an object'],
     sticky: [isRecord, 'an object'],
     motion: [isRecord, 'an object'],
+    maps: [isRecord, 'an object'],
   });
   const split = { waitForConsent: true };
   if (isRecord(raw.splitTests)) mergeChecked(split, raw.splitTests, 'splitTests', warnings);

@@ -110,6 +110,7 @@ export * from './content.js';
 export * from './forms.js';
 export * from './header.js';
 export * from './lightbox.js';
+export * from './maps.js';
 export * from './menu.js';
 export * from './motion.js';
 export * from './nav.js';
