@@ -158,9 +158,8 @@ const leaflet = `
   color: #333;
   line-height: 1.4;
 }
-.leaflet-control-attribution a { text-decoration: none; }
-.leaflet-control-attribution a:hover,
-.leaflet-control-attribution a:focus { text-decoration: underline; }
+/* Underlined, unlike Leaflet's: a link must not be told from the text around it by colour alone. */
+.leaflet-control-attribution a { text-decoration: underline; }
 
 .leaflet-popup {
   position: absolute;
