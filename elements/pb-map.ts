@@ -20,8 +20,8 @@ import { MapPinElement, PIN_TAG } from '../src/components/map/pin.js';
  * The tiles come from the page config's `maps` object: `tiles` (a URL template
  * with `{z}`, `{x}`, `{y}`), `attribution` (text) and `attributionUrl`, and
  * optionally `minZoom`, `maxZoom` (default 0 and 19) and `bounds`
- * (`[[south, west], [north, east]]`: no tile is asked for outside them and the
- * view stays inside). Without `tiles`, a warning names
+ * (`[[south, west], [north, east]]`: the view stays inside them, for a tile set
+ * made for one area). Without `tiles`, a warning names
  * `<script id="pb-config"> "maps.tiles"` and the placeholder stays.
  *
  * The centre is `lat` and `lng`, else `center` ("lat, lng"), else the middle

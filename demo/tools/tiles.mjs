@@ -7,8 +7,9 @@
  *   node demo/tools/tiles.mjs
  *
  * It writes demo/pages/demo-assets/tiles/{z}/{x}/{y}.png for zooms 13 to 17, `RADIUS` tiles around the studio's
- * tile at each zoom, and prints the bounds to put in the page config's `maps.bounds` (the tiles of the highest zoom:
- * inside them every zoom has its tiles, so no tile is ever missing). PNG is written by hand with node:zlib, as an
+ * tile at each zoom, and prints the bounds to put in the page config's `maps.bounds`: the highest zoom's tiles, which
+ * cover the least ground. The view stays inside them, and where it is wider than they are (at the lower zooms) it
+ * is centred on them, which each zoom's tiles still cover for a map up to about 1000 px wide: no tile is missing. PNG is written by hand with node:zlib, as an
  * 8-bit palette image: a few flat colours compress to a few hundred bytes a tile.
  */
 import fs from 'node:fs';

@@ -16,7 +16,7 @@ import { fakeConsent } from '../helpers/consent.js';
 import { reduceMotion, setPageConfig } from '../helpers/index.js';
 
 const TILES = '/demo/pages/demo-assets/tiles/{z}/{x}/{y}.png';
-/** The demo tile set's outline (demo/tools/tiles.mjs prints it): no tile is asked for outside it. */
+/** The demo tile set's bounds (demo/tools/tiles.mjs prints them): the view stays where it has tiles. */
 const BOUNDS = [
   [52.08458, 5.1114],
   [52.09637, 5.13061],

@@ -107,8 +107,6 @@ export function createMapView(container: HTMLElement, options: ViewOptions): Map
     attribution: attributionHtml(settings.attribution, settings.attributionUrl),
     minZoom: settings.minZoom,
     maxZoom: settings.maxZoom,
-    // No request for a tile outside the bounds: a tile set made for one area (the demo's) has no others.
-    bounds: settings.bounds,
   }).addTo(map);
 
   const iconOf = (e: Entry): HTMLElement | undefined => e.marker.getElement();
@@ -132,7 +130,18 @@ export function createMapView(container: HTMLElement, options: ViewOptions): Map
   }
 
   function popupFor(e: Entry): L.Popup {
-    const popup = L.popup({ className: 'pin-popup', maxWidth: 280, autoPanPadding: [16, 16] });
+    // Opened by the map rather than bound to the marker (whose own key and click toggles would fight ours), so the
+    // marker's popupAnchor does not apply: the offset puts the tip just under the pin's head instead (Leaflet's
+    // own offset is 7 px down).
+    const popup = L.popup({
+      className: 'pin-popup',
+      // Narrow enough to fit a phone's map beside the zoom buttons: Leaflet adds 46 px of margins to this.
+      maxWidth: Math.max(160, Math.min(280, container.clientWidth - 110)),
+      // Clear of the zoom buttons at the top left and the attribution at the bottom when it pans into view.
+      autoPanPaddingTopLeft: [52, 12],
+      autoPanPaddingBottomRight: [12, 24],
+      offset: [0, 11 - PIN_HEIGHT],
+    });
     popup.setContent(content(e.pin));
     popup.on('add', () => {
       iconOf(e)?.setAttribute('aria-expanded', 'true');
@@ -181,7 +190,6 @@ export function createMapView(container: HTMLElement, options: ViewOptions): Map
         html: '',
         iconSize: [PIN_WIDTH, PIN_HEIGHT],
         iconAnchor: [PIN_WIDTH / 2, PIN_HEIGHT],
-        popupAnchor: [0, 4 - PIN_HEIGHT],
       }),
       keyboard: true,
       riseOnHover: true,

@@ -18,7 +18,7 @@ export interface MapsSettings {
   attributionUrl: string;
   minZoom: number;
   maxZoom: number;
-  /** Optional: tiles are asked for only inside these bounds, and the view stays inside them. */
+  /** Optional: the view stays inside these bounds (a tile set made for one area has no tiles beyond it). */
   bounds: Bounds | undefined;
 }
 
