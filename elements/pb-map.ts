@@ -95,8 +95,9 @@ export class PbMap extends MapElement {}
 /**
  * A pin on its `<pb-map>`: a spot (`lat`, `lng`), a title (the `title`
  * attribute) and a text (its content, as plain text; white space collapses).
- * Before the map is drawn, and without the script, the pin's text reads in the
- * map's box, after its title. On the map it is a button named by the title and
+ * Without the script (and until the element upgrades) the pin's text reads in
+ * the map's box, after its title; once upgraded, the placeholder shows
+ * instead until the map is drawn. On the map it is a button named by the title and
  * described by the text, which shows over the map when the pin is activated.
  * A pin without `lat` or `lng` warns and is left out; one without a title warns
  * and is named by its text. Its attributes and text may change at any time:

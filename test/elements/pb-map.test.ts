@@ -1,7 +1,7 @@
 // Assertions compare strings, numbers and booleans, never elements: a failing comparison of DOM nodes hangs the
 // runner while it serialises them. Tiles come from the committed demo tile set (the runner serves the repository
 // root), so nothing here asks the network.
-import { expect, fixture, fixtureCleanup, html, nextFrame, waitUntil } from '@open-wc/testing';
+import { aTimeout, expect, fixture, fixtureCleanup, html, nextFrame, waitUntil } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../elements/pb-map.js';
@@ -309,6 +309,23 @@ describe('<pb-map>', () => {
     expect(load.callCount, 'a denied service loads with its category allowed').to.equal(0);
     allow(false, { maps: true });
     await loaded(el);
+  });
+
+  it('follows its zoom and centre attributes, and keeps its map when moved within the page', async () => {
+    allow(true);
+    const el = await studioMap();
+    await loaded(el);
+    const map = container(el);
+    el.zoom = 17;
+    await waitUntil(() => zoomOf(el) === 17, `zoom ${zoomOf(el)}`);
+    el.setAttribute('zoom', '15');
+    await waitUntil(() => zoomOf(el) === 15, `zoom ${zoomOf(el)}`);
+    // Removed and inserted in one task: a move, not a disconnect (which runs one task later, if at all).
+    el.before(document.createElement('p'));
+    el.parentElement?.prepend(el);
+    await aTimeout(0);
+    expect(container(el) === map, 'a new map after a move').to.equal(true);
+    expect(load.callCount).to.equal(1);
   });
 
   it('removes the map and shows the placeholder again when consent is withdrawn', async () => {
