@@ -19,6 +19,8 @@ export const loaders: Record<string, () => Promise<unknown>> = {
   'pb-header': () => import('./pb-header.js'),
   'pb-lightbox': () => import('./pb-lightbox.js'),
   'pb-manage-consent': () => import('./pb-manage-consent.js'),
+  'pb-map': () => import('./pb-map.js'),
+  'pb-map-pin': () => import('./pb-map.js'),
   'pb-menu': () => import('./pb-menu.js'),
   'pb-menu-search': () => import('./pb-menu-search.js'),
   'pb-motion': () => import('./pb-motion.js'),

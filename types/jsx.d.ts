@@ -31,6 +31,8 @@ import type {
   PbHeader,
   PbLightbox,
   PbManageConsent,
+  PbMap,
+  PbMapPin,
   PbMenu,
   PbMenuSearch,
   PbMotion,
@@ -233,6 +235,24 @@ declare module 'react' {
       };
       'pb-manage-consent': React.DetailedHTMLProps<React.HTMLAttributes<PbManageConsent>, PbManageConsent> & {
         messages?: string | Record<string, unknown>;
+      };
+      'pb-map': React.DetailedHTMLProps<React.HTMLAttributes<PbMap>, PbMap> & {
+        lat?: number | `${number}`;
+        lng?: number | `${number}`;
+        center?: string;
+        zoom?: number | `${number}`;
+        address?: string;
+        href?: string;
+        label?: string;
+        category?: 'functional' | 'preferences' | 'statistics' | 'marketing';
+        service?: string;
+        messages?: string | Record<string, unknown>;
+        'onpb-map-load'?: (event: CustomEvent) => void;
+      };
+      'pb-map-pin': React.DetailedHTMLProps<React.HTMLAttributes<PbMapPin>, PbMapPin> & {
+        lat?: number | `${number}`;
+        lng?: number | `${number}`;
+        title?: string;
       };
       'pb-menu': React.DetailedHTMLProps<React.HTMLAttributes<PbMenu>, PbMenu> & {
         mode?: 'auto' | 'dropdown' | 'stacked';

@@ -32,6 +32,8 @@ import type {
   PbHeader,
   PbLightbox,
   PbManageConsent,
+  PbMap,
+  PbMapPin,
   PbMenu,
   PbMenuSearch,
   PbMotion,
@@ -250,6 +252,25 @@ declare global {
       };
       'pb-manage-consent': HTMLAttributes<PbManageConsent> & {
         messages?: string | Record<string, unknown>;
+      };
+      'pb-map': HTMLAttributes<PbMap> & {
+        lat?: number | `${number}`;
+        lng?: number | `${number}`;
+        center?: string;
+        zoom?: number | `${number}`;
+        address?: string;
+        href?: string;
+        label?: string;
+        category?: 'functional' | 'preferences' | 'statistics' | 'marketing';
+        service?: string;
+        messages?: string | Record<string, unknown>;
+        'onpb-map-load'?: (event: CustomEvent) => void;
+        'on:pb-map-load'?: (event: CustomEvent) => void;
+      };
+      'pb-map-pin': HTMLAttributes<PbMapPin> & {
+        lat?: number | `${number}`;
+        lng?: number | `${number}`;
+        title?: string;
       };
       'pb-menu': HTMLAttributes<PbMenu> & {
         mode?: 'auto' | 'dropdown' | 'stacked';

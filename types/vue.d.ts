@@ -32,6 +32,8 @@ import type {
   PbHeader,
   PbLightbox,
   PbManageConsent,
+  PbMap,
+  PbMapPin,
   PbMenu,
   PbMenuSearch,
   PbMotion,
@@ -317,6 +319,33 @@ declare module 'vue' {
       PbManageConsent,
       {
         messages?: string | Record<string, unknown>;
+      },
+      None
+    >;
+    'pb-map': PbVueElement<
+      PbMap,
+      {
+        lat?: number | `${number}`;
+        lng?: number | `${number}`;
+        center?: string;
+        zoom?: number | `${number}`;
+        address?: string;
+        href?: string;
+        label?: string;
+        category?: 'functional' | 'preferences' | 'statistics' | 'marketing';
+        service?: string;
+        messages?: string | Record<string, unknown>;
+      },
+      {
+        'pb-map-load': (event: CustomEvent) => void;
+      }
+    >;
+    'pb-map-pin': PbVueElement<
+      PbMapPin,
+      {
+        lat?: number | `${number}`;
+        lng?: number | `${number}`;
+        title?: string;
       },
       None
     >;

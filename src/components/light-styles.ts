@@ -14,6 +14,7 @@ import { lightStyles as dotNav } from './dot-nav/styles.js';
 import { lightStyles as fullscreen } from './fullscreen/styles.js';
 import { lightStyles as gallery } from './gallery/styles.js';
 import { lightStyles as header } from './header/styles.js';
+import { lightStyles as map } from './map/styles.js';
 import { lightStyles as menu } from './menu/styles.js';
 import { lightStyles as menuSearch } from './menu-search/styles.js';
 import { lightStyles as motion } from './motion/styles.js';
@@ -31,4 +32,4 @@ import { lightStyles as testimonial } from './testimonial/styles.js';
 import { lightStyles as toggle } from './toggle/styles.js';
 import { lightStyles as videoBg } from './video-bg/styles.js';
 
-export const lightStyles: string = [accordion, ajaxPagination, animation, carousel, circleCounter, comments, consentBanner, contactForm, countdown, counter, dotNav, fullscreen, gallery, header, menu, menuSearch, motion, multiView, newsletter, parallax, portfolio, scrollTop, searchForm, slider, splitTest, sticky, tabs, testimonial, toggle, videoBg].join('\n');
+export const lightStyles: string = [accordion, ajaxPagination, animation, carousel, circleCounter, comments, consentBanner, contactForm, countdown, counter, dotNav, fullscreen, gallery, header, map, menu, menuSearch, motion, multiView, newsletter, parallax, portfolio, scrollTop, searchForm, slider, splitTest, sticky, tabs, testimonial, toggle, videoBg].join('\n');

@@ -6,7 +6,7 @@ import { PbElement } from '../../base/index.js';
 import { getBus } from '../../core/bus/index.js';
 import { getPageConfig } from '../../core/config/index.js';
 import { loadConsentArea } from '../../core/consent/area.js';
-import { CONSENT_TOPIC } from '../../core/consent/topic.js';
+import { CONSENT_TOPIC, consentGrants } from '../../core/consent/topic.js';
 import type { Category, ConsentState } from '../../core/consent/types.js';
 import { consentAreaProps } from './props.js';
 
@@ -15,12 +15,6 @@ declare module '../../base/events.js' {
     /** No detail: the content is now the element's children. */
     'pb-consent-area-load': null;
   }
-}
-
-/** Whether `state` grants the area: a service's own choice wins over its category's. */
-export function areaGranted(state: ConsentState, category: Category, service: string): boolean {
-  const own = service ? state.services[service] : undefined;
-  return own ?? state.categories[category] === true;
 }
 
 export class ConsentAreaElement extends PbElement {
@@ -83,7 +77,7 @@ export class ConsentAreaElement extends PbElement {
 
   #consider(state: ConsentState): void {
     // Not while removed: a move brings it back through `moved`, a removal for good stops it.
-    if (this.#started || !this.isConnected || !areaGranted(state, this.category, this.service)) return;
+    if (this.#started || !this.isConnected || !consentGrants(state, this.category, this.service)) return;
     this.#started = true;
     this.#stop();
     this.settleAfter(this.#load(this.#url));

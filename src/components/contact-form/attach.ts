@@ -137,6 +137,9 @@ export function attach(
             // The label (or a group's legend) in view with its control, which the hash alone would not focus.
             const label = to.closest('fieldset')?.querySelector('legend') ?? (to as HTMLInputElement).labels?.[0];
             label?.scrollIntoView({ block: 'start' });
+            // Scroll positions are whole pixels: a label at a fractional offset lands up to 1 px above the top.
+            const clipped = label?.getBoundingClientRect().top ?? 0;
+            if (clipped < 0 && clipped > -1) document.scrollingElement?.scrollBy(0, -1);
             (to as HTMLElement).focus({ preventScroll: !!label });
           });
           li.append(a);

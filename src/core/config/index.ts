@@ -35,6 +35,8 @@ export interface PageConfig {
   sticky: Record<string, unknown>;
   /** Scroll motion (src/core/motion/page.ts): per-device lists `desktop`, `tablet`, `phone`; `compositor`. */
   motion: Record<string, unknown>;
+  /** `<pb-map>`'s tile source (src/core/maps): `tiles` (URL template), `attribution`, zoom range, bounds. */
+  maps: Record<string, unknown>;
   /**
    * MFT §3 element animations (src/core/entrance/page.ts): settings by module selector, or the CMS's list of
    * entries naming their module by `class`.
@@ -60,6 +62,7 @@ export const defaultConfig = (): PageConfig => ({
   sticky: {},
   motion: {},
   animations: {},
+  maps: {},
   requestTimeout: REQUEST.timeout,
 });
 
@@ -136,6 +139,7 @@ export function parsePageConfig(text: string | null | undefined): { config: Page
     sticky: [isRecord, 'an object'],
     motion: [isRecord, 'an object'],
     animations: [(v) => v !== null, 'an object of settings by selector, or a list of entries with a class'],
+    maps: [isRecord, 'an object'],
   });
   const split = { waitForConsent: true };
   if (isRecord(raw.splitTests)) mergeChecked(split, raw.splitTests, 'splitTests', warnings);

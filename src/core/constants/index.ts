@@ -113,6 +113,7 @@ export * from './entrance.js';
 export * from './forms.js';
 export * from './header.js';
 export * from './lightbox.js';
+export * from './maps.js';
 export * from './menu.js';
 export * from './motion.js';
 export * from './multi-view.js';

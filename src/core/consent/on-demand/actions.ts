@@ -5,7 +5,6 @@
  * turns on geoip, store_consent, clean_cookies or a privacy signal applies.
  * A returning visitor whose choice covers the page never downloads it.
  */
-import { resolveMessages } from '../../config/index.js';
 import { CONSENT } from '../../constants/consent.js';
 import { setCookie } from '../../cookies/write.js';
 import { generateId } from '../../formats/id.js';
@@ -28,7 +27,7 @@ import { cleanCookies, parseCookieData, startCleaner } from './cleaner.js';
 import { DEBUG_MESSAGES, setDebug } from './debug.js';
 import { pushConsentMode } from './gcm.js';
 import { clearConsentCookies, writeRecord } from './persist.js';
-import { addPlaceholder } from './placeholder.js';
+import { addPlaceholder, noticeTexts } from './placeholder.js';
 
 type FullEnv = Required<ConsentEnv>;
 /** The env with what only this chunk uses filled in from the page, unless the env (a test) brought its own. */
@@ -79,26 +78,13 @@ export async function prepare(core: ConsentCore): Promise<boolean> {
   return !redirect;
 }
 
-/** The notice's strings; the page overrides them in `messages["pb-consent-banner"]`, and the text with `placeholdertext`. */
-const PLACEHOLDER_MESSAGES = {
-  placeholderText: 'Click to accept cookies and enable this content',
-  placeholderAccept: 'Accept {name}',
-};
-
 /** The notice for a blocked item still waiting, labelled per service; its button allows that service or category. */
 export function addNotice(core: ConsentCore, item: BlockedItem): void {
   const { config, api } = core;
   if (item.live || core.stopped) return;
-  const label = item.service
-    ? config.services.find((s) => s.name === item.service)?.label || item.service
-    : item.category;
-  const text = resolveMessages(PLACEHOLDER_MESSAGES, 'pb-consent-banner', undefined, core.env.doc);
-  item.undo = addPlaceholder(
-    item,
-    (config.placeholdertext || text.placeholderText).replace(/\{(category|service)\}/g, label),
-    text.placeholderAccept.replace('{name}', label),
-    () =>
-      item.service ? api.setService(item.service, true) : api.setCategory(item.category as OptionalCategory, true),
+  const { text, label } = noticeTexts(config, item.category, item.service, core.env.doc);
+  item.undo = addPlaceholder(item, text, label, () =>
+    item.service ? api.setService(item.service, true) : api.setCategory(item.category as OptionalCategory, true),
   );
 }
 

@@ -8,9 +8,10 @@
  * activation moves anything, whatever sizes the item (its width and height
  * attributes, the page's CSS, a responsive wrapper).
  */
+import { resolveMessages } from '../../config/index.js';
 import { observeSize } from '../../frame/index.js';
 import { adoptStyles } from '../../styles/index.js';
-import type { BlockedItem } from '../types.js';
+import type { BlockedItem, Category, ConsentConfig } from '../types.js';
 
 export const PLACEHOLDER_CLASS = 'pb-consent-placeholder';
 /** Marks a notice laid over its item (a frame or image), as opposed to one in the flow (a script's). */
@@ -29,6 +30,62 @@ export function addPlaceholderStyles(root: Document | ShadowRoot): void {
 /** Pixels below which an item's width (half of it for its height) cannot hold a notice. */
 export const SMALLEST = 160;
 
+/** The notice's strings; the page overrides them in `messages["pb-consent-banner"]`, and the text with `placeholdertext`. */
+export const PLACEHOLDER_MESSAGES = {
+  placeholderText: 'Click to accept cookies and enable this content',
+  placeholderAccept: 'Accept {name}',
+};
+
+/**
+ * The notice's text and button label for a category or service, as every notice on the page words them: the
+ * config's `placeholdertext` (its `{category}` or `{service}` filled with the service's label or the category),
+ * else the page's `messages["pb-consent-banner"]`, else English. Without a consent config (no manager yet) the
+ * messages alone apply. `name` is what filled them: the service's label, the service or the category.
+ */
+export function noticeTexts(
+  config: Pick<ConsentConfig, 'placeholdertext' | 'services'> | undefined,
+  category: Category,
+  service: string,
+  doc?: Document,
+): { text: string; label: string; name: string } {
+  const name = service ? config?.services.find((s) => s.name === service)?.label || service : category;
+  const text = resolveMessages(PLACEHOLDER_MESSAGES, 'pb-consent-banner', undefined, doc);
+  return {
+    text: (config?.placeholdertext || text.placeholderText).replace(/\{(category|service)\}/g, name),
+    label: text.placeholderAccept.replace('{name}', name),
+    name,
+  };
+}
+
+export interface Notice {
+  box: HTMLDivElement;
+  text: HTMLParagraphElement;
+  button: HTMLButtonElement;
+}
+
+/**
+ * The notice box, not yet placed: its text, and a button that accepts. It is marked with its category and
+ * service, so a page's CSS can word or colour notices per service.
+ */
+export function createNotice(
+  doc: Document,
+  what: { category: Category; service: string },
+  text: string,
+  label: string,
+  onAccept: () => void,
+): Notice {
+  const box = Object.assign(doc.createElement('div'), { className: PLACEHOLDER_CLASS });
+  box.dataset.category = what.category;
+  if (what.service) box.dataset.service = what.service;
+  const notice = {
+    box,
+    text: Object.assign(doc.createElement('p'), { textContent: text }),
+    button: Object.assign(doc.createElement('button'), { type: 'button', textContent: label, onclick: onAccept }),
+  };
+  box.append(notice.text, notice.button);
+  return notice;
+}
+
 /**
  * Inserts the notice before the item. A frame or image stays where it is, hidden (`visibility`, so its box
  * stays) while the notice covers it; a script, which has no box, gets the notice in the flow. Returns what
@@ -37,13 +94,7 @@ export const SMALLEST = 160;
 export function addPlaceholder(item: BlockedItem, text: string, label: string, onAccept: () => void): () => void {
   const el = item.element;
   const doc = el.ownerDocument;
-  const box = Object.assign(doc.createElement('div'), { className: PLACEHOLDER_CLASS });
-  box.dataset.category = item.category;
-  if (item.service) box.dataset.service = item.service;
-  box.append(
-    Object.assign(doc.createElement('p'), { textContent: text }),
-    Object.assign(doc.createElement('button'), { type: 'button', textContent: label, onclick: onAccept }),
-  );
+  const { box } = createNotice(doc, item, text, label, onAccept);
   const root = el.getRootNode();
   addPlaceholderStyles(root.nodeType === 9 || 'host' in root ? (root as Document | ShadowRoot) : doc);
   if (item.kind === 'script') {
