@@ -63,6 +63,7 @@ export const CHUNKS = {
   'src/core/anchors/opt-in.ts': 'pb',
   'src/core/motion/opt-in.ts': 'pb',
   'src/core/sticky/opt-in.ts': 'pb',
+  'src/core/entrance/opt-in.ts': 'pb',
 
   'src/core/formats/index.ts': 'formats',
 
