@@ -18,6 +18,7 @@ import {
   sliderProps,
   sliderStyles,
 } from '../src/components/slider/index.js';
+import { SlideElement } from '../src/components/slider/slide.js';
 
 export type { AutoplayChangeDetail, SlideChangeDetail, SlideChangeTrigger } from '../src/components/slider/index.js';
 
@@ -34,7 +35,7 @@ export type { AutoplayChangeDetail, SlideChangeDetail, SlideChangeTrigger } from
  * @attr {string} thumbnail - Image URL for the thumbnails strip. Absent: the slide's first `<img>`, else its `<video>`'s poster.
  * @slot - The slide's content. A `<video>` in it makes it a video slide: it pauses when the slide stops being shown.
  */
-export class PbSlide extends HTMLElement {}
+export class PbSlide extends SlideElement {}
 
 /**
  * The page builder's slider (MFT §4 Slider) over `<pb-slide>` children, as a

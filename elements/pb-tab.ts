@@ -1,4 +1,5 @@
-import { define } from '../src/components/element/index.js';
+import { define } from '../src/base/index.js';
+import { TabElement } from '../src/components/tabs/tab.js';
 
 /**
  * One tab of a `<pb-tabs>`: its label and its panel content. It has no
@@ -13,7 +14,7 @@ import { define } from '../src/components/element/index.js';
  * @attr {string} id - Optional; a URL hash equal to it opens this tab and scrolls the tabs into view.
  * @slot - The panel content.
  */
-export class PbTab extends HTMLElement {}
+export class PbTab extends TabElement {}
 
 define('pb-tab', PbTab);
 

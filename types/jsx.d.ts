@@ -394,7 +394,7 @@ declare module 'react' {
         messages?: string | Record<string, unknown>;
       };
       'pb-slide': React.DetailedHTMLProps<React.HTMLAttributes<PbSlide>, PbSlide> & {
-        layout?: string;
+        layout?: 'dark' | 'light';
         image?: string;
         thumbnail?: string;
       };

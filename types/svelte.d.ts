@@ -418,7 +418,7 @@ declare global {
         messages?: string | Record<string, unknown>;
       };
       'pb-slide': HTMLAttributes<PbSlide> & {
-        layout?: string;
+        layout?: 'dark' | 'light';
         image?: string;
         thumbnail?: string;
       };

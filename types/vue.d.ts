@@ -531,7 +531,7 @@ declare module 'vue' {
     'pb-slide': PbVueElement<
       PbSlide,
       {
-        layout?: string;
+        layout?: 'dark' | 'light';
         image?: string;
         thumbnail?: string;
       },

@@ -394,4 +394,17 @@ describe('<pb-slider>', () => {
     expect(q(el, '[part=dot]')[1]?.getAttribute('aria-label')).to.equal('Folie 2 von 3');
     expect(q(el, '[part=slide]')[1]?.getAttribute('aria-label')).to.equal('2 von 3');
   });
+
+  it("a <pb-slide>'s attributes are properties too; a layout other than dark or light warns and reads as dark", async () => {
+    const warn = sinon.stub(console, 'warn');
+    resetWarnings();
+    const el = await mount();
+    const slide = el.querySelector('pb-slide') as HTMLElement & { layout: string; image: string };
+    slide.layout = 'light';
+    expect(slide.getAttribute('layout')).to.equal('light');
+    await until(() => one(el, '[part=region]').dataset.layout === 'light', 'the region takes the new layout');
+    slide.setAttribute('layout', 'blue');
+    expect(slide.layout).to.equal('dark');
+    expect(warn.calledWithMatch(/<pb-slide> attribute "layout"/)).to.equal(true);
+  });
 });

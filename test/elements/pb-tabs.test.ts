@@ -377,4 +377,12 @@ describe('<pb-tabs>', () => {
       theme.remove();
     }
   });
+
+  it("a <pb-tab>'s label is a property too, as a framework sets it, and the tab button follows it", async () => {
+    const el = await fixture<PbTabs>(product());
+    const tab = el.querySelector('pb-tab') as HTMLElement & { label: string };
+    tab.label = 'Details';
+    expect(tab.getAttribute('label')).to.equal('Details');
+    await waitUntil(() => tabs(el)[0]?.textContent === 'Details', 'the tab button reads the new label');
+  });
 });
