@@ -153,23 +153,15 @@ export class PbSlider extends createElementClass(SliderView, {
  * @cssprop --pb-slider-control-background - Arrow and rotation button background. Default `rgb(0 0 0 / .35)`.
  * @cssprop --pb-slider-focus-ring - Outline of a focused control. Default `2px solid #0c71c3`.
  */
+// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the interface below only types the methods createElementClass defines.
 export class PbCarousel extends createElementClass(SliderView, {
   tag: CAROUSEL_TAG,
   props: carouselProps,
   styles: carouselStyles,
   methods: SLIDER_METHODS,
-}) {
-  /** Moves one position on (wrapping). */
-  declare next: () => void;
-  /** Moves one position back (wrapping). */
-  declare prev: () => void;
-  /** Moves to position `index`; ignored while a move runs or when out of range. */
-  declare goTo: (index: number) => void;
-  /** Turns auto-rotation on. */
-  declare play: () => void;
-  /** Turns auto-rotation off. */
-  declare pause: () => void;
-}
+}) {}
+/** `<pb-slider>`'s methods, by position: `next` and `prev` move one position, `goTo(index)` to a position. */
+export interface PbCarousel extends Pick<PbSlider, (typeof SLIDER_METHODS)[number]> {}
 
 define(SLIDE_TAG, PbSlide);
 define(SLIDER_TAG, PbSlider);
