@@ -392,6 +392,8 @@ declare module 'vue' {
       {
         popup?: boolean;
         delay?: number | `${number}`;
+        'legacy-placeholder'?: boolean;
+        legacyPlaceholder?: boolean;
         messages?: string | Record<string, unknown>;
       },
       {
