@@ -65,10 +65,22 @@ export type { FormErrorDetail, FormSuccessDetail };
  * config's `requestTimeout` (15000 ms by default) is given up on: the post is
  * aborted and fails as `timeout`, as above, and the form can be sent again.
  *
+ * **Label placeholders** (MFT §5, `legacy-placeholder`): each text field (a textarea, or an input of type
+ * text, email, tel, url, search, number or password; not checkboxes, radios, selects or hidden fields) with a
+ * `<label>` takes the label's text as its native `placeholder`, never as its value, so nothing of the label is
+ * validated or sent. Focus clears it; it comes back on blur, after a form reset and when the label's text changes
+ * (new captcha numbers) while the field is empty. A required mark (`*`) in the label ends the placeholder as
+ * ` *`. A field's own placeholder gives way while the option is on and comes back when it is removed. A label
+ * written right before its field (`<label for="x">Name</label><input id="x">`) is visually hidden, not removed:
+ * the field keeps its accessible name from it. A label that wraps its field stays visible (hiding it would hide
+ * the field). pb.css hides the same labels before the upgrade, so nothing moves; without the script they show
+ * again after 3 s, as there are no placeholders then. The attribute is a boolean: `legacy-placeholder="false"`
+ * still turns it on, with a console warning naming the element and attribute.
+ *
  * @summary A contact form with validation, captcha, conditional logic and submission without reload.
  * @tag pb-contact-form
  * @attr {string} [messages={}] - JSON overriding the English strings (also from the page config's `messages["pb-contact-form"]`): `fillIn`, `required`, `invalidEmail`, `wrongCaptcha`, `contactError`.
- * @attr {boolean} legacy-placeholder - Present: MFT §5's legacy placeholder; each text field without a placeholder shows its label as one, cleared on focus and restored on blur when empty.
+ * @attr {boolean} legacy-placeholder - Present: MFT §5's legacy placeholder; each text field's label text is its placeholder, cleared on focus and back on blur when the field is empty, and a label written right before its field is visually hidden (still its accessible name). See "Label placeholders" above.
  * @fires {CustomEvent<FormSuccessDetail>} pb-form-success - After the server accepted the message; `detail.form` is the element's id or ''.
  * @fires {CustomEvent<FormErrorDetail>} pb-form-error - After a failed submission (not after a validation error); `detail.failure` is `network`, `timeout`, `nonce`, `rate`, `client`, `server`, `config` or `empty` (a success with nothing to show: the form stays, with the contact error), `detail.message` the text shown.
  * @slot - The CMS's `<form>`.

@@ -52,10 +52,17 @@ export type { FormErrorDetail, FormSuccessDetail };
  * until focus leaves the page's fields, so it never interrupts typing.
  * Escape and the close button (a target of 44 by 44 px) close it. Before the upgrade it is not shown.
  *
+ * With `legacy-placeholder` (MFT §5), each text field's label text is its native `placeholder` (never its value,
+ * so the label is never sent), cleared on focus and back on blur when the field is empty; a label written right
+ * before its field is visually hidden and stays its accessible name; a label that wraps its field stays visible.
+ * The same rules and code as `<pb-contact-form>`'s option (its documentation has the details); before the
+ * upgrade pb.css hides the same labels, so nothing moves.
+ *
  * @summary A newsletter signup form, inline or as the feed subscription popup.
  * @tag pb-newsletter
  * @attr {boolean} popup - Present: the feed form, shown once per visitor in a modal dialog.
  * @attr {number} [delay=20] - With `popup`: seconds from the upgrade to the popup opening.
+ * @attr {boolean} legacy-placeholder - Present: MFT §5's legacy placeholder; each text field's label text is its placeholder, cleared on focus and back on blur when the field is empty, and a label written right before its field is visually hidden (still its accessible name).
  * @attr {string} [messages={}] - JSON overriding the English strings: `required`, `checkbox`, `wrongCheckbox`, `email`, `summary`, `sending`, `success`, `failed`, `network`, `expired`, `rate`, `popup`, `close` (`{label}` is the field's label).
  * @fires {CustomEvent<FormSuccessDetail>} pb-form-success - After a successful signup; `detail.form` is the element's id or ''.
  * @fires {CustomEvent<FormErrorDetail>} pb-form-error - After a failed call (`failure`: network, timeout, nonce, rate, client, server, config, refused (the server's `{error}`), empty), with the text shown.

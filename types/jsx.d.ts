@@ -371,6 +371,8 @@ declare module 'react' {
       'pb-newsletter': React.DetailedHTMLProps<React.HTMLAttributes<PbNewsletter>, PbNewsletter> & {
         popup?: boolean;
         delay?: number | `${number}`;
+        'legacy-placeholder'?: boolean;
+        legacyPlaceholder?: boolean;
         messages?: string | Record<string, unknown>;
         'onpb-form-success'?: (event: CustomEvent<FormSuccessDetail>) => void;
         'onpb-form-error'?: (event: CustomEvent<FormErrorDetail>) => void;

@@ -392,6 +392,8 @@ declare global {
       'pb-newsletter': HTMLAttributes<PbNewsletter> & {
         popup?: boolean;
         delay?: number | `${number}`;
+        'legacy-placeholder'?: boolean;
+        legacyPlaceholder?: boolean;
         messages?: string | Record<string, unknown>;
         'onpb-form-success'?: (event: CustomEvent<FormSuccessDetail>) => void;
         'on:pb-form-success'?: (event: CustomEvent<FormSuccessDetail>) => void;

@@ -486,6 +486,8 @@ declare module 'vue' {
       {
         popup?: boolean;
         delay?: number | `${number}`;
+        'legacy-placeholder'?: boolean;
+        legacyPlaceholder?: boolean;
         messages?: string | Record<string, unknown>;
       },
       {

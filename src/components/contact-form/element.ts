@@ -6,7 +6,12 @@
 import { PbElement } from '../../base/index.js';
 import type { PropDefs } from '../../core/attributes/index.js';
 import { type Messages, resolveMessages } from '../../core/config/index.js';
-import { type ContactMessages, contactMessages, labelOf, legacyPlaceholder } from '../../core/form/index.js';
+import {
+  type ContactMessages,
+  contactMessages,
+  labelPlaceholders,
+  placeholderOptionWarning,
+} from '../../core/form/index.js';
 import { adoptStyles } from '../../core/styles/index.js';
 import { attach } from './attach.js';
 import { lightStyles } from './styles.js';
@@ -60,12 +65,13 @@ export class ContactFormElement extends PbElement {
     this.#text = resolveMessages(contactMessages, CONTACT_TAG, this.messages, this.ownerDocument);
   }
 
-  /** MFT §5's legacy placeholder, on or off with its attribute. */
+  /** MFT §5's legacy placeholder, on or off with its attribute (the labels it hides are pb.css's rules). */
   #placeLabels(): void {
     this.#placeholders?.();
     this.#placeholders = undefined;
+    const warning = placeholderOptionWarning(this.getAttribute('legacy-placeholder'));
+    if (warning) this.warn('legacy-placeholder', warning);
     const form = this.querySelector('form');
-    if (this.legacyPlaceholder && form)
-      this.#placeholders = legacyPlaceholder(Array.from(form.elements), (f) => labelOf([f]));
+    if (this.legacyPlaceholder && form) this.#placeholders = labelPlaceholders(form);
   }
 }

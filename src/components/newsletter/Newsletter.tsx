@@ -9,7 +9,7 @@ import { fillMessage, getPageConfig, type Messages } from '../../core/config/ind
 import { NEWSLETTER } from '../../core/constants/newsletter.js';
 import { getCookie } from '../../core/cookies/read.js';
 import { setCookie } from '../../core/cookies/write.js';
-import { markField, unmarkFields } from '../../core/form/index.js';
+import { labelPlaceholders, markField, placeholderOptionWarning, unmarkFields } from '../../core/form/index.js';
 import { warnOnce } from '../../core/log/index.js';
 import {
   checkNewsletter,
@@ -20,13 +20,16 @@ import {
   subscribeFields,
 } from '../../core/newsletter/index.js';
 import { ajax, submitGuard } from '../../core/request/index.js';
+import { adoptStyles } from '../../core/styles/index.js';
 import { type PbElement, type PropValues, useBuilderMode, useMessages } from '../element/index.js';
 import { type NewsletterMessages, newsletterMessages } from './messages.js';
+import { lightStyles } from './styles.js';
 
 export const newsletterProps = {
   popup: { type: 'boolean', default: false },
   delay: { type: 'number', default: NEWSLETTER.popupDelay, min: 0 },
   messages: { type: 'json', default: {} as Messages },
+  legacyPlaceholder: { type: 'boolean', default: false },
 } satisfies PropDefs;
 
 export type NewsletterProps = PropValues<typeof newsletterProps>;
@@ -65,7 +68,7 @@ function routeOf(form: HTMLFormElement) {
 
 const seenPopup = () => setCookie(NEWSLETTER.popupCookie, '1', { days: NEWSLETTER.popupCookieDays, path: '/' });
 
-export function Newsletter({ host, popup, delay, messages }: NewsletterProps & { host: PbElement }) {
+export function Newsletter({ host, popup, delay, messages, legacyPlaceholder }: NewsletterProps & { host: PbElement }) {
   const text = useMessages(newsletterMessages, NEWSLETTER_TAG, messages);
   const texts = useRef(text);
   texts.current = text;
@@ -126,6 +129,17 @@ export function Newsletter({ host, popup, delay, messages }: NewsletterProps & {
       form.removeEventListener('change', onInput);
     };
   }, [host]);
+
+  // MFT §5's legacy placeholder, on or off with its attribute. The labels it hides are document rules (pb.css),
+  // adopted here too for a page without pb.css: the form is light DOM, out of the shadow sheet's reach.
+  useEffect(() => {
+    const warning = placeholderOptionWarning(host.getAttribute('legacy-placeholder'));
+    if (warning) host.warn('legacy-placeholder', warning);
+    const form = host.querySelector('form');
+    if (!legacyPlaceholder || !form) return;
+    adoptStyles(host.ownerDocument, lightStyles);
+    return labelPlaceholders(form);
+  }, [legacyPlaceholder, host]);
 
   // MFT §2: the feed popup, `delay` seconds after the upgrade, once per visitor; never over a field the
   // visitor is typing in: then it waits until focus leaves the page's form fields.

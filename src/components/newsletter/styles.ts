@@ -1,9 +1,12 @@
 /**
- * The newsletter's shadow sheet, and the document rule that keeps a feed popup
- * out of the page before the upgrade (without the script at all, pb.js adds no
- * rule and the form stays in the page, where it works). The popup's width includes its padding and border, so
- * it keeps a margin on a phone instead of running to both edges with its fields past its padding.
+ * The newsletter's shadow sheet, and the document rules: the one that keeps a feed popup out of the page before
+ * the upgrade (without the script at all, pb.js adds no rule and the form stays in the page, where it works), and
+ * with `legacy-placeholder` the labels it hides (core/form/labelStyles.ts), hidden the same way before and after
+ * the upgrade. The popup's width includes its padding and border, so it keeps a margin on a phone instead of
+ * running to both edges with its fields past its padding.
  */
+import { labelPlaceholderStyles } from '../../core/form/labelStyles.js';
+
 export const styles = `
 p {
   margin: 0;
@@ -49,4 +52,4 @@ export const lightStyles = `
 pb-newsletter[popup]:not(:defined) {
   display: none;
 }
-`;
+${labelPlaceholderStyles('pb-newsletter')}`;

@@ -120,6 +120,7 @@ export * from './multi-view.js';
 export * from './nav.js';
 export * from './newsletter.js';
 export * from './pagination.js';
+export * from './placeholders.js';
 export * from './portfolio.js';
 export * from './request.js';
 export * from './search.js';

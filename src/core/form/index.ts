@@ -16,5 +16,12 @@ export {
   validateFields,
   valuesOf,
 } from './fields.js';
+export {
+  isTextField,
+  labelPlaceholders,
+  placeholderOptionWarning,
+  placeholderText,
+  type TextField,
+} from './labelPlaceholders.js';
+export { labelPlaceholderStyles, TEXT_FIELD } from './labelStyles.js';
 export { type ContactMessages, contactMessages, summaryLines } from './messages.js';
-export { legacyPlaceholder } from './placeholder.js';
