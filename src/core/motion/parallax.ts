@@ -16,6 +16,7 @@
 import { getPageConfig } from '../config/index.js';
 import { PARALLAX } from '../constants/entrance.js';
 import { type FrameTask, onFrame, requestFrame } from '../frame/index.js';
+import { onePerDocument } from '../shared/index.js';
 import { inMicrotask } from '../timing/index.js';
 import { type MotionEnv, windowEnv } from './env.js';
 import { followsWindow, onDocumentSize, pageTop } from './layout.js';
@@ -155,12 +156,7 @@ export class ParallaxController {
   };
 }
 
-const KEY = Symbol.for('pb-elements.parallax');
-type Holder = { [KEY]?: ParallaxController };
-
 /** The document's one parallax controller, made on first use (shared with a second copy of the library). */
 export function parallaxController(doc: Document = document, options?: ParallaxOptions): ParallaxController {
-  const holder = doc as unknown as Holder;
-  holder[KEY] ??= new ParallaxController(doc, options);
-  return holder[KEY];
+  return onePerDocument(doc, 'pb-elements.parallax', () => new ParallaxController(doc, options));
 }

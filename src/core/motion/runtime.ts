@@ -5,12 +5,14 @@
  * view timeline and the main thread does nothing per frame; otherwise the one frame scheduler moves them,
  * reading the scroll position, then writing transform, opacity and filter only.
  */
+
 import { getBus } from '../bus/index.js';
 import { getPageConfig } from '../config/index.js';
 import type { Device } from '../constants/index.js';
 import { MOTION } from '../constants/motion.js';
 import { type FrameTask, onFrame, requestFrame } from '../frame/index.js';
 import { OFFSETS_TOPIC } from '../scroll/index.js';
+import { onePerDocument } from '../shared/index.js';
 import { newSheet } from '../styles/index.js';
 import { debounce, inMicrotask } from '../timing/index.js';
 import {
@@ -376,15 +378,10 @@ export class MotionController {
   }
 }
 
-const KEY = Symbol.for('pb-elements.motion');
-type Holder = { [KEY]?: MotionController };
-
 /**
  * The document's one motion store, made on first use; `options` apply only then. Held on the document so a
  * second copy of the library on the page adds its sources to the same store.
  */
 export function motionController(doc: Document = document, options?: MotionOptions): MotionController {
-  const holder = doc as unknown as Holder;
-  holder[KEY] ??= new MotionController(doc, options);
-  return holder[KEY];
+  return onePerDocument(doc, 'pb-elements.motion', () => new MotionController(doc, options));
 }
