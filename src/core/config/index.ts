@@ -105,10 +105,15 @@ export function mergeChecked<T extends object>(
     const t = typeof target[key];
     if (t === 'number' && typeof v === 'string' && v.trim()) v = +v;
     if (t === 'string' && typeof v === 'number') v = `${v}`;
-    const [test, what] = checks[key] ?? [
-      (x: number) => t !== 'number' || (x >= 0 && x < 1 / 0),
-      t === 'boolean' ? 'true or false' : t === 'number' ? 'a number >= 0' : `a ${t}`,
-    ];
+    // An object-valued default takes a plain object; a number one, a number >= 0; the rest, their own type.
+    const [test, what] =
+      checks[key] ??
+      (t === 'object'
+        ? [isRecord, 'an object']
+        : [
+            (x: number) => t !== 'number' || (x >= 0 && x < 1 / 0),
+            t === 'boolean' ? 'true or false' : t === 'number' ? 'a number >= 0' : `a ${t}`,
+          ]);
     let ok: unknown;
     try {
       ok = typeof v === t && test(v);
@@ -133,13 +138,7 @@ export function parsePageConfig(text: string | null | undefined): { config: Page
     endpoints: [isRecord, 'an object of URLs'],
     nonces: [isRecord, 'an object of nonces by scope'],
     messages: [isRecord, 'an object keyed by tag name'],
-    cookies: [isRecord, 'an object'],
-    consent: [isRecord, 'an object'],
-    splitTests: [isRecord, 'an object'],
-    sticky: [isRecord, 'an object'],
-    motion: [isRecord, 'an object'],
-    animations: [(v) => v !== null, 'an object of settings by selector, or a list of entries with a class'],
-    maps: [isRecord, 'an object'],
+    animations: [(v) => v instanceof Object, 'an object or a list'],
   });
   const split = { waitForConsent: true };
   if (isRecord(raw.splitTests)) mergeChecked(split, raw.splitTests, 'splitTests', warnings);

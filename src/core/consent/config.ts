@@ -52,15 +52,13 @@ const str = (v: unknown): v is string => typeof v === 'string';
 export const every = (v: unknown, f: (x: Any) => unknown): boolean => isRecord(v) && Object.values(v).every(f);
 const match = (re: RegExp): Check => [(v) => re.test(v), `a string matching ${re}`];
 
-/** Keys that need more than their default's type (see mergeChecked). */
+/** Keys that need more than their default's type (see mergeChecked: `page_links`, an object, needs no more). */
 export const CHECKS: { [K in keyof ConsentConfig]?: Check } = {
   consenttype: [(v) => /^(optin|optout|other)$/.test(v), 'optin, optout or other'],
   set_cookies: [
     (v) => every(v, (p) => Array.isArray(p) && p.length === 2 && p.every(str)),
     '{ name: [allowed, denied] }',
   ],
-  // The banner checks each link when it shows it, and warns.
-  page_links: [isRecord, 'an object'],
   services: [
     (v) =>
       Array.isArray(v) &&
