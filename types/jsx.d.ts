@@ -3,6 +3,8 @@
 import type * as React from 'react';
 import type {
   AutoplayChangeDetail,
+  ChatSendDetail,
+  ChatToggleDetail,
   ConsentPanelToggleDetail,
   CountdownEndDetail,
   FormErrorDetail,
@@ -15,6 +17,8 @@ import type {
   PbAccordion,
   PbAjaxPagination,
   PbCarousel,
+  PbChat,
+  PbChatBox,
   PbCircleCounter,
   PbComments,
   PbConsentArea,
@@ -83,6 +87,33 @@ declare module 'react' {
         messages?: string | Record<string, unknown>;
         'onpb-slide-change'?: (event: CustomEvent<SlideChangeDetail>) => void;
         'onpb-autoplay-change'?: (event: CustomEvent<AutoplayChangeDetail>) => void;
+      };
+      'pb-chat': React.DetailedHTMLProps<React.HTMLAttributes<PbChat>, PbChat> & {
+        days?: string;
+        from?: string;
+        to?: string;
+        'timezone-offset'?: number | `${number}`;
+        timezoneOffset?: number | `${number}`;
+        accounts?: string | unknown[];
+        'auto-open'?: boolean;
+        autoOpen?: boolean;
+        'auto-open-delay'?: number | `${number}`;
+        autoOpenDelay?: number | `${number}`;
+        position?: 'bottom-right' | 'bottom-left';
+        open?: boolean;
+        messages?: string | Record<string, unknown>;
+        'onpb-chat-toggle'?: (event: CustomEvent<ChatToggleDetail>) => void;
+        'onpb-chat-send'?: (event: CustomEvent<ChatSendDetail>) => void;
+      };
+      'pb-chat-box': React.DetailedHTMLProps<React.HTMLAttributes<PbChatBox>, PbChatBox> & {
+        open?: boolean;
+        'focus-on-open'?: boolean;
+        focusOnOpen?: boolean;
+        accounts?: string | unknown[];
+        schedule?: string | Record<string, unknown>;
+        messages?: string | Record<string, unknown>;
+        position?: 'bottom-right' | 'bottom-left';
+        'onpb-chat-send'?: (event: CustomEvent<ChatSendDetail>) => void;
       };
       'pb-circle-counter': React.DetailedHTMLProps<React.HTMLAttributes<PbCircleCounter>, PbCircleCounter> & {
         value?: string;
