@@ -326,6 +326,26 @@ describe('<pb-chat>', () => {
     expect(dialog(el)?.hasAttribute('data-mobile')).to.equal(false);
   });
 
+  it('moved, it keeps its box open; removed and added again while open, a click outside still closes it', async () => {
+    const el = await fixture<PbChat>(html`<pb-chat>${ACCOUNTS}</pb-chat>`);
+    await openByVisitor(el);
+    const other = document.createElement('div');
+    document.body.append(other);
+    try {
+      other.append(el);
+      await aTimeout(1);
+      expect([el.open, isShown(el)]).to.deep.equal([true, true]);
+      el.remove();
+      await aTimeout(1);
+      other.append(el);
+      await el.updateComplete;
+      document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+      expect(el.open).to.equal(false);
+    } finally {
+      other.remove();
+    }
+  });
+
   it('reads JSON accounts, which win over the links, and warns for entries it leaves out', async () => {
     const accounts = JSON.stringify([
       { name: 'Commissions', phone: '+31 30 111 2222', label: 'Table sets' },

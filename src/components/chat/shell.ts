@@ -118,6 +118,8 @@ export class ChatElement extends PbElement {
   protected connected(): void {
     this.#render();
     this.#openChanged();
+    // Back in a document while open (not a move, which keeps it): a click outside closes it again.
+    if (this.open) this.ownerDocument.addEventListener('pointerdown', this.#outside, true);
     if (this.autoOpen && !isBuilderMode(this.ownerDocument) && !autoOpenSeen(this.ownerDocument))
       this.#autoTimer.start(this.autoOpenDelay, () => this.#autoOpenNow());
   }
