@@ -18,7 +18,10 @@ export type { ChatSendDetail };
  * @attr {boolean} open - Shown or not; `<pb-chat>` sets it.
  * @attr {boolean} focus-on-open - Present: the first account takes focus when the box opens (the visitor opened it).
  * @attr {string} [accounts=[]] - JSON list of accounts (see `<pb-chat>`); empty: the forwarded child links.
- * @attr {string} schedule - JSON `{ days, from, to, offset }`: the weekdays (0 is Sunday), the window in minutes from midnight, and the zone's offset in minutes.
+ * @attr {string} days - The launcher's `days`, read (and warned about, naming `<pb-chat>`) when the box opens.
+ * @attr {string} from - The launcher's `from`.
+ * @attr {string} to - The launcher's `to`.
+ * @attr {number} [timezone-offset=0] - The launcher's `timezone-offset`, in minutes east of UTC.
  * @attr {string} [messages={}] - JSON overriding the English strings (see `<pb-chat>`).
  * @attr {'bottom-right' | 'bottom-left'} [position=bottom-right] - The corner it sits in.
  * @fires {CustomEvent<ChatSendDetail>} pb-chat-send - When the visitor follows the send or join link. Bubbles and is composed.

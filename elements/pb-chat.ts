@@ -56,7 +56,7 @@ export type { ChatSendDetail, ChatToggleDetail };
  *
  * @summary A messaging-app chat launcher: a button that opens a box of accounts, with hours in the business's zone and an auto-open; its closed state loads no React.
  * @tag pb-chat
- * @attr {string} days - The days the business works: numbers (0 or 7 Sunday, 1 Monday ... 6 Saturday) or English names (`tue`, `Tuesday`), separated by spaces or commas; empty: every day. Words that are neither warn and are ignored.
+ * @attr {string} days - The days the business works: numbers (0 or 7 Sunday, 1 Monday ... 6 Saturday) or English names (`tue`, `Tuesday`), separated by spaces or commas; empty: every day. Words that are neither warn (when the hours are first read: the box opens, or the auto-open's delay ends) and are ignored.
  * @attr {string} from - Opening time, `HH:MM` (00:00-24:00) in the business's zone. Missing, or equal to `to`: all day. Malformed: a warning, and as if missing.
  * @attr {string} to - Closing time, `HH:MM`; earlier than `from` makes an overnight window. Malformed: a warning, and as if missing.
  * @attr {number} [timezone-offset=0] - The business's offset from UTC in minutes, east positive (60 for UTC+01:00, 330 for UTC+05:30, -210 for UTC−03:30), -720 to 840. Outside that or not a whole number: 0 and a warning.

@@ -134,7 +134,11 @@ declare module 'vue' {
         'focus-on-open'?: boolean;
         focusOnOpen?: boolean;
         accounts?: string | unknown[];
-        schedule?: string | Record<string, unknown>;
+        days?: string;
+        from?: string;
+        to?: string;
+        'timezone-offset'?: number | `${number}`;
+        timezoneOffset?: number | `${number}`;
         messages?: string | Record<string, unknown>;
         position?: 'bottom-right' | 'bottom-left';
       },

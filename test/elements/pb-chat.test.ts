@@ -362,7 +362,8 @@ describe('<pb-chat>', () => {
     const el = await fixture<PbChat>(
       html`<pb-chat days="tue funday" from="9am" timezone-offset="900" position="top" accounts='{"a":1}'></pb-chat>`,
     );
-    await el.updateComplete;
+    // The hours are read, and warned about, when the box opens.
+    await openByVisitor(el);
     const said = warn.args.map((a) => String(a[0]));
     for (const attribute of ['days', 'from', 'timezone-offset', 'position', 'accounts'])
       expect(

@@ -1,6 +1,5 @@
 /** `<pb-chat-box>`'s table: what `<pb-chat>` hands it, already checked there. */
 import { jsonObject, type PropDefs } from '../../core/attributes/index.js';
-import type { ChatSchedule } from '../../core/chat/hours.js';
 import type { Messages } from '../../core/config/index.js';
 import { CHAT, type ChatPosition } from '../../core/constants/chat.js';
 import type { PbElement, PropValues } from '../element/index.js';
@@ -12,10 +11,13 @@ export const chatBoxProps = {
   focusOnOpen: { type: 'boolean', default: false },
   /** The launcher's JSON `accounts`; empty: the launcher's child links. */
   accounts: { type: 'json', default: [] as unknown[] },
-  /** The business's week, parsed by the launcher. */
-  schedule: { type: 'json', default: { days: [], offset: 0 } as ChatSchedule, shape: jsonObject },
+  /** The business's week, as the launcher's attributes give it; read (and warned about) when the box opens. */
+  days: { type: 'string', default: '' },
+  from: { type: 'string', default: '' },
+  to: { type: 'string', default: '' },
+  timezoneOffset: { type: 'number', default: 0, min: CHAT.offsetMin, max: CHAT.offsetMax, integer: true },
   /** Overrides of the English strings (the launcher's). */
-  messages: { type: 'json', default: {} as Messages },
+  messages: { type: 'json', default: {} as Messages, shape: jsonObject },
   /** The corner it sits in, above the launcher. */
   position: { type: 'string', default: 'bottom-right' as ChatPosition, values: CHAT.positions },
 } satisfies PropDefs;

@@ -17,7 +17,7 @@ export const styles = `
 [part~="box"] {
   position: fixed;
   z-index: var(--pb-chat-box-z-index, 100000);
-  inset-block-end: calc(${inset} + ${launcherSize} + 12px);
+  inset-block-end: calc(${inset} + ${launcherSize}px + 12px);
   inset-inline-end: ${inset};
   box-sizing: border-box;
   display: flex;

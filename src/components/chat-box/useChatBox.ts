@@ -16,8 +16,10 @@ import { prefersReducedMotion } from '../../core/frame/viewport.js';
 import { attributeWhere, warnOnce } from '../../core/log/index.js';
 import { debounce } from '../../core/timing/index.js';
 import { CLOSE_REQUEST, type CloseRequestDetail } from '../chat/events.js';
-import { CHAT_TAG, type ChatMessages, chatMessages } from '../chat/messages.js';
+import { CHAT_TAG } from '../chat/messages.js';
+import { readSchedule } from '../chat/schedule.js';
 import { useMessages, useTimer } from '../element/index.js';
+import { type BoxMessages, boxMessages } from './messages.js';
 import type { ChatBoxElement, ChatBoxProps } from './props.js';
 
 export type Phase = 'closed' | 'opening' | 'open' | 'closing';
@@ -52,7 +54,7 @@ function childLinks(slot: HTMLSlotElement | null): HTMLAnchorElement[] {
 type FocusTarget = 'first' | 'reply' | { account: number };
 
 export function useChatBox(host: ChatBoxElement, props: ChatBoxProps) {
-  const text = useMessages<ChatMessages>(chatMessages, CHAT_TAG, props.messages);
+  const text = useMessages<BoxMessages>(boxMessages, CHAT_TAG, props.messages);
   const locale = useMemo(() => langOf(host), [host]);
   const slot = useRef<HTMLSlotElement>(null);
   const header = useRef<HTMLDivElement>(null);
@@ -108,7 +110,15 @@ export function useChatBox(host: ChatBoxElement, props: ChatBoxProps) {
   const shown = phase !== 'closed';
 
   // Hours, read each time the box opens, in the business's zone.
-  const availability = useMemo(() => chatAvailability(props.schedule, now), [props.schedule, now]);
+  const { days, from, to, timezoneOffset } = props;
+  const schedule = useMemo(
+    () => (shown ? readSchedule({ days, from, to, timezoneOffset }) : undefined),
+    [shown, days, from, to, timezoneOffset],
+  );
+  const availability = useMemo(
+    () => (schedule ? chatAvailability(schedule, now) : { available: true }),
+    [schedule, now],
+  );
   const timedOut = !availability.available;
   const notice = availability.next ? timeoutText(availability.next, text, locale) : '';
 

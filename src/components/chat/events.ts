@@ -34,28 +34,3 @@ export const CLOSE_REQUEST = 'pb-chat-close-request';
 export interface CloseRequestDetail {
   focus: boolean;
 }
-
-/** The box's parts, re-exported through the launcher so `pb-chat::part(box)` works. */
-export const BOX_PARTS = [
-  'box',
-  'timed-out',
-  'header',
-  'avatar',
-  'title',
-  'intro',
-  'close-button',
-  'body',
-  'notice',
-  'accounts',
-  'account',
-  'account-name',
-  'account-label',
-  'account-time',
-  'reply',
-  'texting',
-  'previous-button',
-  'message',
-  'footer',
-  'reply-field',
-  'send-link',
-] as const;

@@ -3,44 +3,61 @@
  * button in a shadow root of its own, as `<pb-consent-banner>` draws its manage button. The box (`<pb-chat-box>`,
  * React) is downloaded on the first open or auto-open, and fetched ahead when the pointer rests on the launcher
  * or the launcher takes focus. Before the visitor opens it nothing else loads: the accounts' pictures are in the
- * box, and nothing connects to the messaging app.
+ * box, and nothing connects to the messaging app. The auto-open (its rule, hours and cookie) is a module of its
+ * own, loaded only by `auto-open`; the hours are read by the box when it opens.
  *
- * The shell owns the open state (the reflected `open`), the auto-open timer and its cookie, and closing on a click
- * outside; the box renders, and asks the shell to close it (its close button, Escape).
+ * The shell owns the open state (the reflected `open`), the auto-open timer, and closing on a click outside; the
+ * box renders, and asks the shell to close it (its close button, Escape).
  */
 import { define, PbElement } from '../../base/index.js';
-import { autoOpenSeen, rememberAutoOpen, shouldAutoOpen } from '../../core/chat/auto-open.js';
-import { type ChatSchedule, chatAvailability, parseDays, parseTime } from '../../core/chat/hours.js';
 import { isBuilderMode, type Messages, resolveMessages } from '../../core/config/index.js';
 import type { ChatPosition } from '../../core/constants/chat.js';
 import { warnOnce } from '../../core/log/index.js';
 import { adoptStyles } from '../../core/styles/index.js';
 import { timer } from '../../core/timing/index.js';
-import { BOX_PARTS, CLOSE_REQUEST, type CloseRequestDetail } from './events.js';
-import { CHAT_BOX_TAG, CHAT_TAG, chatMessages } from './messages.js';
+import { CLOSE_REQUEST, type CloseRequestDetail } from './events.js';
+import { CHAT_BOX_TAG, CHAT_TAG, launcherMessages } from './messages.js';
 import { chatProps } from './props.js';
 import { shellStyles } from './styles.js';
 
-/** The props the shell sets on the box (see `chat-box/props.ts`). */
-interface BoxElement extends HTMLElement {
-  open: boolean;
-  focusOnOpen: boolean;
-  accounts: unknown;
-  schedule: ChatSchedule;
-  messages: unknown;
-  position: string;
-  readonly updateComplete?: Promise<void>;
-}
+/** The box's parts, re-exported through the launcher so `pb-chat::part(box)` works. */
+export const BOX_PARTS = [
+  'box',
+  'timed-out',
+  'header',
+  'avatar',
+  'title',
+  'intro',
+  'close-button',
+  'body',
+  'notice',
+  'accounts',
+  'account',
+  'account-name',
+  'account-label',
+  'account-time',
+  'reply',
+  'texting',
+  'previous-button',
+  'message',
+  'footer',
+  'reply-field',
+  'send-link',
+];
+
+/** What the shell hands the box (see `chat-box/props.ts`), and the box's own. */
+const HANDED = ['open', 'accounts', 'days', 'from', 'to', 'timezoneOffset', 'messages', 'position'] as const;
+type BoxElement = HTMLElement &
+  Record<(typeof HANDED)[number] | 'focusOnOpen', unknown> & { readonly updateComplete?: Promise<void> };
 
 export interface ChatOptions {
   /** Imports the module that defines `<pb-chat-box>`, and with it React. */
   loadBox: () => Promise<unknown>;
 }
 
-const SVG = 'http://www.w3.org/2000/svg';
 /** A speech bubble. */
-const ICON = 'M20 2H4a2 2 0 0 0-2 2v18l4-4h14a2 2 0 0 0 2-2V4a2 2 0 0 0-2-2zM7 9h10v2H7zm0-3h10v2H7zm0 6h7v2H7z';
-const TIME = 'expected a time as HH:MM, from 00:00 to 24:00';
+const ICON =
+  '<svg viewBox="0 0 24 24" aria-hidden="true" part="launcher-icon"><path d="M20 2H4a2 2 0 0 0-2 2v18l4-4h14a2 2 0 0 0 2-2V4a2 2 0 0 0-2-2zM7 9h10v2H7zm0-3h10v2H7zm0 6h7v2H7z"/></svg>';
 
 export class ChatElement extends PbElement {
   static readonly tag = CHAT_TAG;
@@ -71,43 +88,26 @@ export class ChatElement extends PbElement {
 
   constructor() {
     super();
-    this.#root = this.attachShadow({ mode: 'open' });
-    adoptStyles(this.#root, shellStyles);
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.setAttribute('part', 'launcher');
-    button.setAttribute('aria-expanded', 'false');
-    button.setAttribute('aria-controls', 'box');
-    const svg = document.createElementNS(SVG, 'svg');
-    svg.setAttribute('viewBox', '0 0 24 24');
-    svg.setAttribute('aria-hidden', 'true');
-    svg.setAttribute('part', 'launcher-icon');
-    const path = document.createElementNS(SVG, 'path');
-    path.setAttribute('d', ICON);
-    svg.append(path);
-    this.#label = document.createElement('span');
-    this.#label.setAttribute('part', 'launcher-text');
-    button.append(svg, this.#label);
-    button.addEventListener('click', () => {
+    const root = this.attachShadow({ mode: 'open' });
+    adoptStyles(root, shellStyles);
+    // Markup of our own, constant: the box is not defined yet; it is what `aria-controls` names, and the launcher's
+    // children are forwarded into it.
+    root.innerHTML = `<button type="button" part="launcher" aria-expanded="false" aria-controls="box">${ICON}<span part="launcher-text"></span></button><${CHAT_BOX_TAG} id="box" exportparts="${BOX_PARTS.join(', ')}"><slot></slot></${CHAT_BOX_TAG}>`;
+    this.#root = root;
+    this.#button = root.firstChild as HTMLButtonElement;
+    this.#label = this.#button.lastChild as HTMLSpanElement;
+    this.#box = root.lastChild as BoxElement;
+    this.#button.onclick = () => {
       this.#byVisitor = true;
       this.open = !this.open;
-    });
+    };
     // Fetched ahead: by the time the click lands, the box is often there.
-    const prefetch = (): void => this.#ensureBox();
-    button.addEventListener('pointerenter', prefetch);
-    button.addEventListener('focus', prefetch);
-    // The box, not yet defined: it is what `aria-controls` names. The launcher's children are forwarded into it.
-    this.#box = document.createElement(CHAT_BOX_TAG) as BoxElement;
-    this.#box.id = 'box';
-    this.#box.setAttribute('exportparts', BOX_PARTS.join(', '));
-    this.#box.append(document.createElement('slot'));
-    this.#root.append(button, this.#box);
-    this.#root.addEventListener(CLOSE_REQUEST, (event) => {
+    this.#button.onpointerenter = this.#button.onfocus = () => this.#ensureBox();
+    root.addEventListener(CLOSE_REQUEST, (event) => {
       this.#returnFocus = (event as CustomEvent<CloseRequestDetail>).detail.focus;
       this.#byVisitor = true;
       this.open = false;
     });
-    this.#button = button;
   }
 
   /** Replaced by the elements layer (`chatClass`), which knows where the box's module is. */
@@ -119,44 +119,33 @@ export class ChatElement extends PbElement {
     this.#render();
     this.#openChanged();
     // Back in a document while open (not a move, which keeps it): a click outside closes it again.
-    if (this.open) this.ownerDocument.addEventListener('pointerdown', this.#outside, true);
-    if (this.autoOpen && !isBuilderMode(this.ownerDocument) && !autoOpenSeen(this.ownerDocument))
-      this.#autoTimer.start(this.autoOpenDelay, () => this.#autoOpenNow());
+    if (this.open) this.#listen(true);
+    if (!this.autoOpen || isBuilderMode(this.ownerDocument)) return;
+    const rule = import('./auto-open.js');
+    this.settleAfter(rule);
+    this.#autoTimer.start(this.autoOpenDelay, () =>
+      this.settleAfter(
+        rule.then(({ mayAutoOpen, rememberAutoOpen }) => {
+          if (this.open || !mayAutoOpen(this.ownerDocument, this, this.#touched)) return;
+          this.#auto = true;
+          this.open = true;
+          // The cookie says "seen": written once the box that opened by itself is on screen.
+          return this.#loading
+            ?.then(() => this.#box.updateComplete)
+            .then(() => this.open && rememberAutoOpen(this.ownerDocument));
+        }),
+      ),
+    );
   }
 
   protected disconnected(): void {
     this.#autoTimer.cancel();
-    this.ownerDocument.removeEventListener('pointerdown', this.#outside, true);
+    this.#listen(false);
   }
 
   protected changed(prop: string): void {
     if (prop === 'open') this.#openChanged();
     else this.#render();
-  }
-
-  /** The schedule the attributes give; a malformed part warns and counts as not given. */
-  #schedule(): ChatSchedule {
-    const { days, rejected } = parseDays(this.days);
-    if (rejected.length)
-      this.warn(
-        'days',
-        `expected days as 0-6 (0 is Sunday) or names (mon, tue...), got ${rejected.join(', ')}; ignored`,
-      );
-    const time = (attribute: 'from' | 'to'): number | undefined => {
-      const text = this[attribute];
-      const minutes = parseTime(text);
-      if (text && minutes === undefined) this.warn(attribute, `${TIME}, got ${JSON.stringify(text)}; using none`);
-      return minutes;
-    };
-    return { days, from: time('from'), to: time('to'), offset: this.timezoneOffset };
-  }
-
-  #autoOpenNow(): void {
-    const available = chatAvailability(this.#schedule(), Date.now()).available;
-    const seen = autoOpenSeen(this.ownerDocument);
-    if (!shouldAutoOpen({ enabled: this.autoOpen, seen, available, touched: this.#touched }) || this.open) return;
-    this.#auto = true;
-    this.open = true;
   }
 
   #openChanged(): void {
@@ -166,46 +155,39 @@ export class ChatElement extends PbElement {
     this.#shown = open;
     const auto = this.#auto;
     const byVisitor = this.#byVisitor;
-    this.#auto = false;
-    this.#byVisitor = false;
+    this.#auto = this.#byVisitor = false;
     if (byVisitor) this.#touched = true;
+    this.#listen(open);
     if (open) {
       this.#autoTimer.cancel();
       this.#box.focusOnOpen = byVisitor;
-      this.ownerDocument.addEventListener('pointerdown', this.#outside, true);
       this.#ensureBox();
-      // The cookie says "seen": written once the box that opened by itself is on screen.
-      if (auto)
-        this.#loading
-          ?.then(() => this.#box.updateComplete)
-          .then(() => {
-            if (this.open) rememberAutoOpen(this.ownerDocument);
-          });
-    } else {
-      this.ownerDocument.removeEventListener('pointerdown', this.#outside, true);
+    } else if (this.#returnFocus || this.#root.activeElement === this.#box) {
       // Focus inside a closing box would be lost: it goes back to the launcher.
-      if (this.#returnFocus || this.#root.activeElement === this.#box) this.#button.focus();
-      this.#returnFocus = false;
+      this.#button.focus();
     }
+    this.#returnFocus = false;
     this.#sync();
     this.emit('pb-chat-toggle', { open, auto });
   }
 
+  #listen(on: boolean): void {
+    const doc = this.ownerDocument;
+    if (on) doc.addEventListener('pointerdown', this.#outside, true);
+    else doc.removeEventListener('pointerdown', this.#outside, true);
+  }
+
   /** A press anywhere outside the launcher and its box closes the box; focus stays where the visitor put it. */
   #outside = (event: Event): void => {
-    if (!event.composedPath().includes(this)) {
-      this.#byVisitor = true;
-      this.open = false;
-    }
+    if (event.composedPath().includes(this)) return;
+    this.#byVisitor = true;
+    this.open = false;
   };
 
   #ensureBox(): void {
     if (this.#loading) return;
     const loading = this.loadBox().then(
-      () => {
-        // Upgraded by now: each assignment re-renders, so the box gets everything in one pass.
-        this.#sync();
-      },
+      () => this.#sync(),
       (error: unknown) => {
         this.#loading = undefined;
         warnOnce(`<${CHAT_TAG}>`, `could not load <${CHAT_BOX_TAG}>: ${String(error)}`);
@@ -216,31 +198,22 @@ export class ChatElement extends PbElement {
     this.settleAfter(loading.then(() => this.#box.updateComplete));
   }
 
-  /** Hands the box what it shows; only real changes, since each one re-renders it. */
+  /** Hands the box what it shows, once it is defined; only real changes, since each one re-renders it. */
   #sync(): void {
     if (!customElements.get(CHAT_BOX_TAG)) return;
     const box = this.#box;
-    const values: Partial<BoxElement> = {
-      open: this.open,
-      accounts: this.accounts,
-      schedule: this.#schedule(),
-      messages: this.messages,
-      position: this.position,
-    };
     let passed = false;
-    for (const [key, value] of Object.entries(values) as [keyof BoxElement, unknown][]) {
-      const same =
-        key === 'schedule' ? JSON.stringify(box.schedule) === JSON.stringify(value) : box[key] === (value as never);
-      if (same) continue;
-      (box as unknown as Record<string, unknown>)[key] = value;
-      passed = true;
-    }
+    for (const key of HANDED)
+      if (box[key] !== this[key]) {
+        box[key] = this[key];
+        passed = true;
+      }
     if (passed && box.updateComplete) this.settleAfter(box.updateComplete);
   }
 
   #render(): void {
-    const text = resolveMessages(chatMessages, CHAT_TAG, this.messages);
-    if (this.#label.textContent !== text.launcher) this.#label.textContent = text.launcher;
+    const { launcher } = resolveMessages(launcherMessages, CHAT_TAG, this.messages);
+    if (this.#label.textContent !== launcher) this.#label.textContent = launcher;
     this.#sync();
   }
 }

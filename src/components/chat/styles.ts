@@ -4,8 +4,8 @@
  * React.
  */
 
-/** Shared with the box, which sits just above the launcher. */
-export const launcherSize = '48px';
+/** The launcher's height in px, shared with the box, which sits just above it. A number: exported strings are sheets. */
+export const launcherSize = 48;
 const inset = 'var(--pb-chat-inset, 20px)';
 
 export const shellStyles = `
@@ -24,8 +24,8 @@ export const shellStyles = `
   display: inline-flex;
   align-items: center;
   gap: 8px;
-  min-width: ${launcherSize};
-  height: ${launcherSize};
+  min-width: ${launcherSize}px;
+  height: ${launcherSize}px;
   margin: 0;
   padding: 0 20px 0 14px;
   border: 0;
