@@ -94,6 +94,7 @@ export type { ChatSendDetail, ChatToggleDetail };
  * @csspart reply-field - The reply field (a `<textarea>`).
  * @csspart send-link - The send link (Send, or Join the group).
  * @cssprop [--pb-chat-inset=20px] - Distance of the launcher from the corner of the viewport.
+ * @cssprop [--pb-chat-bottom=var(--pb-chat-inset)] - Distance of the launcher from the bottom, to lift it over something else in that corner (the box follows).
  * @cssprop [--pb-chat-z-index=99990] - Stacking order of the launcher.
  * @cssprop [--pb-chat-box-z-index=100000] - Stacking order of the box (over a fixed header on a mobile device).
  * @cssprop [--pb-chat-background=#075e54] - The launcher's, the box header's and the send link's background.

@@ -4,9 +4,8 @@
  * (CCH §9); the reply view slides in and out in 300 ms. Reduced motion: no movement, no fade.
  */
 import { CHAT } from '../../core/constants/chat.js';
-import { launcherSize } from '../chat/styles.js';
+import { bottom, inset, launcherSize } from '../chat/tokens.js';
 
-const inset = 'var(--pb-chat-inset, 20px)';
 const ms = `${CHAT.transition}ms`;
 const brand = 'var(--pb-chat-background, #075e54)';
 
@@ -17,7 +16,7 @@ export const styles = `
 [part~="box"] {
   position: fixed;
   z-index: var(--pb-chat-box-z-index, 100000);
-  inset-block-end: calc(${inset} + ${launcherSize}px + 12px);
+  inset-block-end: calc(${bottom} + ${launcherSize}px + 12px);
   inset-inline-end: ${inset};
   box-sizing: border-box;
   display: flex;
@@ -234,6 +233,11 @@ svg {
 :focus-visible {
   outline: var(--pb-chat-focus-ring, 3px solid #0c71c3);
   outline-offset: 2px;
+}
+/* Inside the scrolling body, whose edges would cut an outer ring. */
+[part~="account"]:focus-visible,
+[part~="previous-button"]:focus-visible {
+  outline-offset: -3px;
 }
 .visually-hidden {
   position: absolute;

@@ -3,4 +3,5 @@ export { CHAT_BOX_TAG, CHAT_TAG, launcherMessages } from './messages.js';
 export { chatProps } from './props.js';
 export { readSchedule, type ScheduleAttributes } from './schedule.js';
 export { BOX_PARTS, ChatElement, type ChatOptions, chatClass, defineChat } from './shell.js';
-export { launcherSize, lightStyles, shellStyles } from './styles.js';
+export { lightStyles, shellStyles } from './styles.js';
+export { bottom, inset, launcherSize } from './tokens.js';

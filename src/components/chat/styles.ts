@@ -4,9 +4,7 @@
  * React.
  */
 
-/** The launcher's height in px, shared with the box, which sits just above it. A number: exported strings are sheets. */
-export const launcherSize = 48;
-const inset = 'var(--pb-chat-inset, 20px)';
+import { bottom, inset, launcherSize } from './tokens.js';
 
 export const shellStyles = `
 :host {
@@ -18,7 +16,7 @@ export const shellStyles = `
 [part~="launcher"] {
   position: fixed;
   z-index: var(--pb-chat-z-index, 99990);
-  inset-block-end: ${inset};
+  inset-block-end: ${bottom};
   inset-inline-end: ${inset};
   box-sizing: border-box;
   display: inline-flex;
