@@ -67,7 +67,7 @@ export type { ChatSendDetail, ChatToggleDetail };
  * @attr {boolean} open - Present while the box is open (written back by the element); set or remove it, or the `open` property, to open or close the box from a script. Focus does not move then.
  * @attr {string} [messages={}] - JSON object overriding the English strings listed above.
  * @fires {CustomEvent<ChatToggleDetail>} pb-chat-toggle - When the box opens (`open: true`) or closes (`open: false`); `auto` is true for an auto-open. Bubbles and is composed.
- * @fires {CustomEvent<ChatSendDetail>} pb-chat-send - When the visitor sends (the send or join link is followed): the account's `name`, its `type` and the `href` opened. Bubbles and is composed.
+ * @fires {CustomEvent<ChatSendDetail>} pb-chat-send - When the visitor sends (the send or join link is followed): `account` (its name), `type` and the `href` opened. Bubbles and is composed.
  * @slot - The accounts as links (see above); shown only without the script.
  * @csspart launcher - The launcher button.
  * @csspart launcher-icon - Its speech-bubble icon.
