@@ -5,6 +5,8 @@ import { startSmoothAnchors } from '../src/core/anchors/listen.js';
 export * from './pb-accordion.js';
 export * from './pb-ajax-pagination.js';
 export * from './pb-animation.js';
+export * from './pb-chat.js';
+export * from './pb-chat-box.js';
 export * from './pb-circle-counter.js';
 export * from './pb-comments.js';
 export * from './pb-consent-area.js';

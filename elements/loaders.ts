@@ -5,6 +5,8 @@ export const loaders: Record<string, () => Promise<unknown>> = {
   'pb-ajax-pagination': () => import('./pb-ajax-pagination.js'),
   'pb-animation': () => import('./pb-animation.js'),
   'pb-carousel': () => import('./pb-slider.js'),
+  'pb-chat': () => import('./pb-chat.js'),
+  'pb-chat-box': () => import('./pb-chat-box.js'),
   'pb-circle-counter': () => import('./pb-circle-counter.js'),
   'pb-comments': () => import('./pb-comments.js'),
   'pb-consent-area': () => import('./pb-consent-area.js'),

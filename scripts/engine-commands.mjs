@@ -5,6 +5,10 @@
 //   Scripts see it; CSS @media rules do not (a test that needs them is marked, see test/helpers/engines.ts).
 // - sendKeys: "Space" in Firefox (BiDi knows keys, not key codes); down/up and type in WebKit (WebDriver actions).
 // - setViewport for WebKit: the window is sized so that the viewport (innerWidth x innerHeight) is the one asked.
+// And one command of our own, for every engine that has a puppeteer page:
+// - emulate-timezone({ timezoneId }): the browser's time zone (an IANA name; empty restores the system's), through
+//   puppeteer's page.emulateTimezone, which is CDP's Emulation.setTimezoneOverride in Chromium. WebDriver classic
+//   has no such command, so WebKit refuses it.
 
 /** Runs in the page. Idempotent; a new page (each test file) starts again from no-preference. */
 function emulateReducedMotion(value) {
@@ -121,7 +125,7 @@ async function sendKeys(session, payload) {
   return true;
 }
 
-/** Goes before the default command plugins (web-test-runner puts its own first), for the two engines only. */
+/** Goes before the default command plugins (web-test-runner puts its own first): the two engines, and emulate-timezone. */
 export function engineCommandsPlugin() {
   const plugin = {
     name: 'pb-engine-commands',
@@ -137,6 +141,11 @@ export function engineCommandsPlugin() {
     },
     async executeCommand({ command, payload, session }) {
       const { browser } = session;
+      if (command === 'emulate-timezone') {
+        if (isWebDriver(browser)) throw new Error(`emulate-timezone: not supported in ${browser.name}`);
+        await browser.getPage(session.id).emulateTimezone(payload?.timezoneId || undefined);
+        return true;
+      }
       if (!isFirefox(browser) && !isWebDriver(browser)) return undefined;
       if (command === 'emulate-media') {
         const { reducedMotion, ...rest } = payload ?? {};

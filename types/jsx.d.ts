@@ -3,6 +3,8 @@
 import type * as React from 'react';
 import type {
   AutoplayChangeDetail,
+  ChatSendDetail,
+  ChatToggleDetail,
   ConsentPanelToggleDetail,
   CountdownEndDetail,
   FormErrorDetail,
@@ -17,6 +19,8 @@ import type {
   PbAjaxPagination,
   PbAnimation,
   PbCarousel,
+  PbChat,
+  PbChatBox,
   PbCircleCounter,
   PbComments,
   PbConsentArea,
@@ -134,6 +138,37 @@ declare module 'react' {
         messages?: string | Record<string, unknown>;
         'onpb-slide-change'?: (event: CustomEvent<SlideChangeDetail>) => void;
         'onpb-autoplay-change'?: (event: CustomEvent<AutoplayChangeDetail>) => void;
+      };
+      'pb-chat': React.DetailedHTMLProps<React.HTMLAttributes<PbChat>, PbChat> & {
+        days?: string;
+        from?: string;
+        to?: string;
+        'timezone-offset'?: number | `${number}`;
+        timezoneOffset?: number | `${number}`;
+        accounts?: string | unknown[];
+        'auto-open'?: boolean;
+        autoOpen?: boolean;
+        'auto-open-delay'?: number | `${number}`;
+        autoOpenDelay?: number | `${number}`;
+        position?: 'bottom-right' | 'bottom-left';
+        open?: boolean;
+        messages?: string | Record<string, unknown>;
+        'onpb-chat-toggle'?: (event: CustomEvent<ChatToggleDetail>) => void;
+        'onpb-chat-send'?: (event: CustomEvent<ChatSendDetail>) => void;
+      };
+      'pb-chat-box': React.DetailedHTMLProps<React.HTMLAttributes<PbChatBox>, PbChatBox> & {
+        open?: boolean;
+        'focus-on-open'?: boolean;
+        focusOnOpen?: boolean;
+        accounts?: string | unknown[];
+        days?: string;
+        from?: string;
+        to?: string;
+        'timezone-offset'?: number | `${number}`;
+        timezoneOffset?: number | `${number}`;
+        messages?: string | Record<string, unknown>;
+        position?: 'bottom-right' | 'bottom-left';
+        'onpb-chat-send'?: (event: CustomEvent<ChatSendDetail>) => void;
       };
       'pb-circle-counter': React.DetailedHTMLProps<React.HTMLAttributes<PbCircleCounter>, PbCircleCounter> & {
         value?: string;

@@ -4,6 +4,8 @@
 import type { HTMLAttributes } from 'svelte/elements';
 import type {
   AutoplayChangeDetail,
+  ChatSendDetail,
+  ChatToggleDetail,
   ConsentPanelToggleDetail,
   CountdownEndDetail,
   FormErrorDetail,
@@ -18,6 +20,8 @@ import type {
   PbAjaxPagination,
   PbAnimation,
   PbCarousel,
+  PbChat,
+  PbChatBox,
   PbCircleCounter,
   PbComments,
   PbConsentArea,
@@ -138,6 +142,40 @@ declare global {
         'on:pb-slide-change'?: (event: CustomEvent<SlideChangeDetail>) => void;
         'onpb-autoplay-change'?: (event: CustomEvent<AutoplayChangeDetail>) => void;
         'on:pb-autoplay-change'?: (event: CustomEvent<AutoplayChangeDetail>) => void;
+      };
+      'pb-chat': HTMLAttributes<PbChat> & {
+        days?: string;
+        from?: string;
+        to?: string;
+        'timezone-offset'?: number | `${number}`;
+        timezoneOffset?: number | `${number}`;
+        accounts?: string | unknown[];
+        'auto-open'?: boolean;
+        autoOpen?: boolean;
+        'auto-open-delay'?: number | `${number}`;
+        autoOpenDelay?: number | `${number}`;
+        position?: 'bottom-right' | 'bottom-left';
+        open?: boolean;
+        messages?: string | Record<string, unknown>;
+        'onpb-chat-toggle'?: (event: CustomEvent<ChatToggleDetail>) => void;
+        'on:pb-chat-toggle'?: (event: CustomEvent<ChatToggleDetail>) => void;
+        'onpb-chat-send'?: (event: CustomEvent<ChatSendDetail>) => void;
+        'on:pb-chat-send'?: (event: CustomEvent<ChatSendDetail>) => void;
+      };
+      'pb-chat-box': HTMLAttributes<PbChatBox> & {
+        open?: boolean;
+        'focus-on-open'?: boolean;
+        focusOnOpen?: boolean;
+        accounts?: string | unknown[];
+        days?: string;
+        from?: string;
+        to?: string;
+        'timezone-offset'?: number | `${number}`;
+        timezoneOffset?: number | `${number}`;
+        messages?: string | Record<string, unknown>;
+        position?: 'bottom-right' | 'bottom-left';
+        'onpb-chat-send'?: (event: CustomEvent<ChatSendDetail>) => void;
+        'on:pb-chat-send'?: (event: CustomEvent<ChatSendDetail>) => void;
       };
       'pb-circle-counter': HTMLAttributes<PbCircleCounter> & {
         value?: string;

@@ -4,6 +4,8 @@
 import type { EmitFn, HTMLAttributes, PublicProps } from 'vue';
 import type {
   AutoplayChangeDetail,
+  ChatSendDetail,
+  ChatToggleDetail,
   ConsentPanelToggleDetail,
   CountdownEndDetail,
   FormErrorDetail,
@@ -18,6 +20,8 @@ import type {
   PbAjaxPagination,
   PbAnimation,
   PbCarousel,
+  PbChat,
+  PbChatBox,
   PbCircleCounter,
   PbComments,
   PbConsentArea,
@@ -154,6 +158,47 @@ declare module 'vue' {
       {
         'pb-slide-change': (event: CustomEvent<SlideChangeDetail>) => void;
         'pb-autoplay-change': (event: CustomEvent<AutoplayChangeDetail>) => void;
+      }
+    >;
+    'pb-chat': PbVueElement<
+      PbChat,
+      {
+        days?: string;
+        from?: string;
+        to?: string;
+        'timezone-offset'?: number | `${number}`;
+        timezoneOffset?: number | `${number}`;
+        accounts?: string | unknown[];
+        'auto-open'?: boolean;
+        autoOpen?: boolean;
+        'auto-open-delay'?: number | `${number}`;
+        autoOpenDelay?: number | `${number}`;
+        position?: 'bottom-right' | 'bottom-left';
+        open?: boolean;
+        messages?: string | Record<string, unknown>;
+      },
+      {
+        'pb-chat-toggle': (event: CustomEvent<ChatToggleDetail>) => void;
+        'pb-chat-send': (event: CustomEvent<ChatSendDetail>) => void;
+      }
+    >;
+    'pb-chat-box': PbVueElement<
+      PbChatBox,
+      {
+        open?: boolean;
+        'focus-on-open'?: boolean;
+        focusOnOpen?: boolean;
+        accounts?: string | unknown[];
+        days?: string;
+        from?: string;
+        to?: string;
+        'timezone-offset'?: number | `${number}`;
+        timezoneOffset?: number | `${number}`;
+        messages?: string | Record<string, unknown>;
+        position?: 'bottom-right' | 'bottom-left';
+      },
+      {
+        'pb-chat-send': (event: CustomEvent<ChatSendDetail>) => void;
       }
     >;
     'pb-circle-counter': PbVueElement<

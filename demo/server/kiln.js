@@ -16,7 +16,7 @@ const zoneParts = new Intl.DateTimeFormat('en-US', {
 });
 
 /** The calendar date in Utrecht at `instant`, and Utrecht's offset from UTC then, in minutes. */
-function inUtrecht(instant) {
+export function inUtrecht(instant) {
   const parts = Object.fromEntries(zoneParts.formatToParts(instant).map((p) => [p.type, p.value]));
   const [, sign, hours, minutes] = /GMT(?:([+-])(\d{2}):(\d{2}))?/.exec(parts.timeZoneName) ?? [];
   const offset = sign ? (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) : 0;

@@ -12,7 +12,7 @@ import { allowOnly } from './http.js';
 import { fillKilnOpening } from './kiln.js';
 import { newsletterPlaceholders } from './newsletter.js';
 import { portfolioPlaceholders, projectPlaceholders } from './portfolio.js';
-import { menuRows, portfolioItems, portfolioProjects, siteHeader } from './site.js';
+import { menuRows, portfolioItems, portfolioProjects, siteChat, siteHeader } from './site.js';
 import { splitReport, splitReportHtml, splitSubjectsHtml } from './split.js';
 
 /** Folders and names of letters, digits, `_`, `-`, `.`; no segment starts with a dot, so none is `..`. */
@@ -38,7 +38,7 @@ const staticOptions = { cacheControl: false, dotfiles: 'ignore', index: false, s
  * `%AJAX_NONCE:<scope>%` a fresh ajax nonce for that scope, `%KILN_OPENING%`, `%KILN_OPENING_TEXT%` and
  * `%SERVER_NOW%` the studio's next kiln opening and the server's clock (kiln.js), `%SITE_HEADER%`
  * the shared header (`page` is the template's path, for aria-current; `layout` the header layout the header
- * styles page asks for),
+ * styles page asks for) and, on such a page, the studio's chat launcher before `</body>` (site.js),
  * `%PORTFOLIO_ITEMS%` the portfolio from the database, `%PORTFOLIO%` and `%GALLERY%` the work page's
  * `<pb-portfolio>` and `<pb-gallery>` (portfolio.js), `%SEARCH_RESULTS%` the site search's results for
  * `query` (the `q` parameter), `%SPLIT_SUBJECTS:<id>%` a split test's subjects, `%JOURNAL%` the journal
@@ -64,7 +64,13 @@ export function renderPage(
   } else headers['Cache-Control'] = 'no-cache';
   // Last, and in one pass, so nothing stored in the database (menu labels, project titles) is read as a placeholder.
   const parts = {};
-  if (out.includes('%SITE_HEADER%')) parts.SITE_HEADER = siteHeader(page, menuRows(db), layout);
+  if (out.includes('%SITE_HEADER%')) {
+    parts.SITE_HEADER = siteHeader(page, menuRows(db), layout);
+    // Every page with the site's header has the studio's chat launcher, at the end of its body.
+    const end = out.lastIndexOf('</body>');
+    if (end >= 0) out = `${out.slice(0, end)}%SITE_CHAT%\n${out.slice(end)}`;
+    parts.SITE_CHAT = siteChat();
+  }
   if (out.includes('%PORTFOLIO_ITEMS%')) parts.PORTFOLIO_ITEMS = portfolioItems(portfolioProjects(db));
   if (out.includes('%SEARCH_RESULTS%')) parts.SEARCH_RESULTS = searchPage(db, query);
   if (out.includes('%JOURNAL%')) parts.JOURNAL = journalPage(db, { ...journal, nonces });
@@ -76,7 +82,7 @@ export function renderPage(
   if (out.includes('%PORTFOLIO%') || out.includes('%GALLERY%')) Object.assign(parts, portfolioPlaceholders(db, out));
   if (out.includes('%PROJECT%')) Object.assign(parts, projectPlaceholders(db, project));
   out = out.replace(
-    /%(SITE_HEADER|PORTFOLIO_ITEMS|SEARCH_RESULTS|JOURNAL|JOURNAL_TITLE|BLOG|SPLIT_REPORT|SPLIT_SUBJECTS:\d{1,9}|NEWSLETTER_CHECKSUM|PORTFOLIO|GALLERY|GALLERY_SLIDER|PROJECT|PROJECT_TITLE)%/g,
+    /%(SITE_HEADER|SITE_CHAT|PORTFOLIO_ITEMS|SEARCH_RESULTS|JOURNAL|JOURNAL_TITLE|BLOG|SPLIT_REPORT|SPLIT_SUBJECTS:\d{1,9}|NEWSLETTER_CHECKSUM|PORTFOLIO|GALLERY|GALLERY_SLIDER|PROJECT|PROJECT_TITLE)%/g,
     (_, name) => parts[name],
   );
   return { html: out, headers };

@@ -1,7 +1,9 @@
 /**
  * The demo site's shared parts, written into page templates by renderPage: the one site header
- * (`%SITE_HEADER%`) and the portfolio carousel's items from the database (`%PORTFOLIO_ITEMS%`).
+ * (`%SITE_HEADER%`), the studio's chat launcher (`%SITE_CHAT%`, at the end of every page with the header) and the
+ * portfolio carousel's items from the database (`%PORTFOLIO_ITEMS%`).
  */
+import { inUtrecht } from './kiln.js';
 
 const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /** Text and attribute values alike: the rows are the site's to edit, so nothing in them is markup. */
@@ -34,6 +36,37 @@ export function siteHeader(page, rows, layout = 'default') {
     '</form></pb-menu-search>' +
     '</pb-header>' +
     '</header>'
+  );
+}
+
+/**
+ * The studio's chat launcher, on every page: the shop's number and the workshop students' group, open Tuesday to
+ * Saturday from 10:00 to 17:00 in Utrecht. The element takes a fixed offset, so the server writes Utrecht's offset
+ * of the moment (+60 in winter, +120 in summer), as a CMS writes its site's. Its links are what a visitor without the
+ * script reads; the launcher itself is fixed in the corner and takes no room. In an `<aside>` landmark of its own.
+ */
+export function siteChat(now = new Date()) {
+  const messages = JSON.stringify({
+    launcher: 'Chat with the studio',
+    title: 'Studio Klei',
+    intro: 'We answer on WhatsApp, Tuesday to Saturday, 10:00 to 17:00.',
+  });
+  return (
+    '<aside class="site-chat" aria-label="Chat with the studio">' +
+    `<pb-chat days="tue wed thu fri sat" from="10:00" to="17:00" timezone-offset="${inUtrecht(now).offset}" ` +
+    `messages='${escapeHtml(messages)}'>` +
+    '<p>Questions about an order, a commission or a class? Send us a message on WhatsApp:</p>' +
+    '<ul>' +
+    '<li><a href="https://wa.me/31301234567" data-label="Shop, orders and commissions" ' +
+    'data-time="Usually answers within the hour" data-avatar="/demo-assets/avatar-shop.svg" ' +
+    'data-message="Hello! This is the shop at Studio Klei. Ask us about an order, a commission or a piece you saw in the studio.">' +
+    'Studio Klei - shop</a></li>' +
+    '<li><a href="https://chat.whatsapp.com/KleiWorkshops2026" data-type="group" ' +
+    'data-label="For students of our courses" ' +
+    'data-message="Swap glaze tips, photos of your pots and class news with the other students.">Workshop group</a></li>' +
+    '</ul>' +
+    '</pb-chat>' +
+    '</aside>'
   );
 }
 

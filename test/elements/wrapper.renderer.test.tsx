@@ -231,6 +231,24 @@ describe('page renderer', () => {
       expect(listenerState.waits(el.shadowRoot as ShadowRoot)).to.equal(false);
     });
 
+    it('mounted again in a shadow root React already listens to, handles each event once', async () => {
+      const el = await fixture<Fragile>(html`<pb-fragile></pb-fragile>`);
+      await el.updateComplete;
+      button(el).click();
+      const parent = el.parentNode as ParentNode;
+      // Removed for good (one task), then added again: unmounted, and mounted afresh into the same shadow root.
+      el.remove();
+      await aTimeout(1);
+      parent.append(el);
+      await el.updateComplete;
+      expect(button(el).textContent).to.equal('go:0');
+      const before = captured;
+      button(el).click();
+      await el.updateComplete;
+      expect(button(el).textContent).to.equal('go:1');
+      expect(captured - before).to.equal(1);
+    });
+
     it('handles a first key press dispatched from script, without focus', async () => {
       const el = await fixture<Fragile>(html`<pb-fragile></pb-fragile>`);
       await el.updateComplete;

@@ -54,6 +54,8 @@ const CONTAINED = ['change', 'submit', 'reset', 'select'];
 
 let marker: string | null | undefined;
 const waiting = new WeakSet<ShadowRoot>();
+/** Roots React listens to already: an element unmounted and mounted again into one must not get a second set. */
+const listening = new WeakSet<ShadowRoot>();
 const documents = new WeakSet<Document>();
 
 /** Gives the shadow root React's listeners now, if it was waiting for them. */
@@ -61,6 +63,7 @@ function listenNow(root: ShadowRoot): void {
   if (!marker || !waiting.delete(root)) return;
   for (const type of CONTAINED) root.removeEventListener(type, onContained, true);
   delete (root as unknown as Record<string, unknown>)[marker];
+  listening.add(root);
   // createRoot attaches React's listeners to its container at once, without
   // rendering, so it is safe even inside a React commit. The root is never used.
   createRoot(root as unknown as Element);
@@ -90,7 +93,7 @@ function insideClosedRoot(host: Element): boolean {
  */
 export function deferListeners(pageContainer: Element, root: ShadowRoot): void {
   if (marker === undefined) marker = Object.keys(pageContainer).find((key) => MARKER.test(key)) ?? null;
-  if (!marker || insideClosedRoot(root.host)) return;
+  if (!marker || listening.has(root) || insideClosedRoot(root.host)) return;
   const doc = root.ownerDocument;
   if (!documents.has(doc)) {
     documents.add(doc);

@@ -106,6 +106,7 @@ export const CAROUSEL = {
   /** Item height as a fraction of the column width. */
   itemHeight: 0.75,
 } as const;
+export * from './chat.js';
 export * from './content.js';
 export * from './countdown.js';
 export * from './counters.js';

@@ -4,6 +4,7 @@
  * because a script that ran before the visitor withdrew keeps writing them.
  */
 import { isRecord } from '../../config/index.js';
+import { CHAT } from '../../constants/chat.js';
 import { CONSENT } from '../../constants/consent.js';
 import { readCookies, removeCookieEverywhere } from '../../cookies/index.js';
 import type { OptionalCategory } from '../types.js';
@@ -21,6 +22,17 @@ export interface CleanerOptions {
   /** The configured cookie_domain, tried besides the host's own domains. */
   domain?: string;
 }
+
+/**
+ * The library's own functional cookies, declared as cookie_data declares a site's (category -> service -> names).
+ * Functional is never cleaned, so none of these is removed, even by a denied category's entry that matches it (a
+ * scanner that filed `qlwapp*` under marketing): a deny-all must not make the chat open by itself again.
+ */
+export const FUNCTIONAL_COOKIES: CookieData = {
+  functional: { 'pb-chat': [CHAT.autoOpenCookie] },
+};
+
+const kept = new Set(Object.values(FUNCTIONAL_COOKIES.functional ?? {}).flat());
 
 const entries = (v: unknown): [string, unknown][] => (isRecord(v) ? Object.entries(v) : []);
 
@@ -74,7 +86,7 @@ export function cleanCookies(
         const prefix = name.endsWith('*') && name.slice(0, -1);
         // A bare '*' would wipe every cookie, the consent cookies included.
         if (prefix === '') continue;
-        const hit = (n: string) => (prefix ? n.startsWith(prefix) : n === name);
+        const hit = (n: string) => !kept.has(n) && (prefix ? n.startsWith(prefix) : n === name);
         for (const n of cookies) if (hit(n)) removeCookieEverywhere(n, loc, doc, domain);
         for (const s of storage)
           try {
