@@ -211,6 +211,8 @@ describe('forced colors', () => {
     await studio.evaluate(() => {
       document.documentElement.style.fontSize = '20px';
     });
+    // Before <pb-lightbox> is defined, the link is a plain link to the image.
+    await studio.waitForFunction(() => customElements.get('pb-lightbox'));
     await studio.locator('a[data-pb-lightbox]').first().click();
     await lightboxOpen(studio);
     const close = await style(studio, 'pb-lightbox', 'button', null, ['fontSize']);
