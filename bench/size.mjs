@@ -221,6 +221,8 @@ const headerFamily = family('header + menus', [
 const galleryFamily = family('gallery + lightbox', ['pb-gallery.js', 'pb-lightbox.js']);
 // Issue 30's content modules and issue 31's chat launcher, each beside its nearest anchor below.
 const modules = {
+  // The two counters share their engine's chunk, which each one's own row leaves out: the pair counts it once.
+  counters: family('number + circle counters', ['pb-counter.js', 'pb-circle-counter.js']),
   counter: family('number counter', ['pb-counter.js']),
   circle: family('circle counter (beside the React chunk)', ['pb-circle-counter.js']),
   countdown: family('countdown (beside the React chunk)', ['pb-countdown.js']),
@@ -228,6 +230,7 @@ const modules = {
   parallax: family('parallax', ['pb-parallax.js']),
   map: family('map, before consent', ['pb-map.js']),
   chat: family('chat launcher, closed', ['pb-chat.js']),
+  chatOpen: family('chat box, open (beside the React chunk)', ['pb-chat-box.js']),
 };
 
 // The peers, built here from their npm packages (devDependencies) the way a site bundles a basic slider.
@@ -300,6 +303,7 @@ row('UIkit core + parallax, as shipped', { ...uikitParallax, brotli: 0 }, 'JS on
 const leaflet = shippedSum(['leaflet/dist/leaflet.js', 'leaflet/dist/leaflet.css']);
 row('Leaflet, as shipped (JS + CSS, per file)', { ...leaflet, brotli: 0 }, 'loads only after consent, near the map');
 const anchors = [
+  [modules.counters, 'CountUp + easy-pie-chart', countup.gzip + easyPie.gzip],
   [modules.counter, 'CountUp', countup.gzip],
   [modules.circle, 'easy-pie-chart', easyPie.gzip],
   [modules.countdown, 'UIkit core + countdown', uikitCountdown.gzip],
@@ -308,6 +312,7 @@ const anchors = [
   [modules.map, 'Leaflet (JS + CSS)', leaflet.gzip],
   // Joinchat is not on npm: its documented figure (issue 31).
   [modules.chat, 'Joinchat (documented)', 9830],
+  [modules.chatOpen, 'Joinchat (documented)', 9830],
 ];
 
 // Where each module went: the chunk scripts/chunk-table.mjs declares for its folder, and the built files its
