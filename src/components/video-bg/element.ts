@@ -9,7 +9,7 @@
 import { PbElement } from '../../base/element.js';
 import { type Messages, resolveMessages } from '../../core/config/index.js';
 import { VIDEO_BG } from '../../core/constants/sections.js';
-import { prefersReducedMotion } from '../../core/frame/viewport.js';
+import { onReducedMotionChange, prefersReducedMotion } from '../../core/frame/viewport.js';
 import { observeInView } from '../../core/inview/index.js';
 import { warnOnce } from '../../core/log/index.js';
 import { adoptStyles } from '../../core/styles/index.js';
@@ -23,7 +23,6 @@ export type { VideoBgState };
 const SVG = 'http://www.w3.org/2000/svg';
 const PAUSE_ICON = 'M7 5h4v14H7zM13 5h4v14h-4z';
 const PLAY_ICON = 'M8 5v14l11-7z';
-const REDUCE = '(prefers-reduced-motion: reduce)';
 
 const where = `<${VIDEO_BG_TAG}>`;
 
@@ -101,11 +100,8 @@ export class VideoBgElement extends PbElement {
         this.ownerDocument.addEventListener('DOMContentLoaded', check, { once: true });
       else check();
     }
-    const query = typeof matchMedia === 'function' ? matchMedia(REDUCE) : undefined;
-    const onPreference = (): void => this.#sync();
-    query?.addEventListener?.('change', onPreference);
     this.#stops = [
-      () => query?.removeEventListener?.('change', onPreference),
+      onReducedMotionChange(() => this.#sync()),
       observeInView(
         this,
         (near) => {

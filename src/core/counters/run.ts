@@ -5,6 +5,7 @@
  * a page about to be printed shows every counter's final value.
  */
 import { COUNTER } from '../constants/counters.js';
+import { requestFrame } from '../frame/index.js';
 import { prefersReducedMotion } from '../frame/viewport.js';
 import { observeInView } from '../inview/index.js';
 
@@ -34,13 +35,11 @@ export function watchCount(el: Element, duration: number, draw: Paint): () => vo
     return () => {};
   }
   paint(0);
-  let frame = 0;
   let running = false;
   let stopWatching = (): void => {};
   const stop = (): void => {
     pending.delete(end);
     stopWatching();
-    cancelAnimationFrame(frame);
     running = false;
   };
   const end = (): void => {
@@ -60,18 +59,22 @@ export function watchCount(el: Element, duration: number, draw: Paint): () => vo
       let last = Date.now();
       let elapsed = 0;
       running = true;
-      const step = (): void => {
-        const now = Date.now();
-        elapsed += Math.max(0, now - last);
-        last = now;
-        const progress = elapsed / duration;
-        if (progress >= 1) end();
-        else {
-          paint(progress);
-          frame = requestAnimationFrame(step);
-        }
+      // Each frame in the page's one frame scheduler's write phase: every counter on the page paints in one frame.
+      const step = {
+        write: (): void => {
+          if (!running) return;
+          const now = Date.now();
+          elapsed += Math.max(0, now - last);
+          last = now;
+          const progress = elapsed / duration;
+          if (progress >= 1) end();
+          else {
+            paint(progress);
+            requestFrame(step);
+          }
+        },
       };
-      frame = requestAnimationFrame(step);
+      requestFrame(step);
     },
     { once: true, threshold: COUNTER.inViewThreshold },
   );

@@ -67,7 +67,16 @@ export function trackBreakpoint(): () => void {
   return own.track();
 }
 
+const REDUCE = '(prefers-reduced-motion: reduce)';
+
 /** Checked when a movement starts, so a change of preference applies to the next one. */
 export function prefersReducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return typeof matchMedia === 'function' && matchMedia(REDUCE).matches;
+}
+
+/** Calls `fn` when the visitor turns reduced motion on or off while the page is open; returns the stop. */
+export function onReducedMotionChange(fn: () => void): () => void {
+  const query = typeof matchMedia === 'function' ? matchMedia(REDUCE) : undefined;
+  query?.addEventListener?.('change', fn);
+  return () => query?.removeEventListener?.('change', fn);
 }

@@ -16,6 +16,7 @@
 import { getPageConfig } from '../config/index.js';
 import { PARALLAX } from '../constants/entrance.js';
 import { type FrameTask, onFrame, requestFrame } from '../frame/index.js';
+import { onReducedMotionChange } from '../frame/viewport.js';
 import { onePerDocument } from '../shared/index.js';
 import { inMicrotask } from '../timing/index.js';
 import { type MotionEnv, windowEnv } from './env.js';
@@ -108,10 +109,7 @@ export class ParallaxController {
       band.setAttribute(PARALLAX_ATTR, entry.path);
     }
     if (!this.#entries.size) return;
-    const media = typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : undefined;
-    const rebuild = (): void => this.#queue();
-    media?.addEventListener('change', rebuild);
-    this.#offs.push(() => media?.removeEventListener('change', rebuild));
+    this.#offs.push(onReducedMotionChange(() => this.#queue()));
     if (![...this.#entries.values()].some((e) => e.path === 'frame')) return;
     this.#offs.push(
       onFrame('scroll', { read: this.#read, write: this.#write }),

@@ -11,6 +11,7 @@ import { getPageConfig } from '../config/index.js';
 import type { Device } from '../constants/index.js';
 import { MOTION } from '../constants/motion.js';
 import { type FrameTask, onFrame, requestFrame } from '../frame/index.js';
+import { onReducedMotionChange } from '../frame/viewport.js';
 import { OFFSETS_TOPIC } from '../scroll/index.js';
 import { onePerDocument } from '../shared/index.js';
 import { newSheet } from '../styles/index.js';
@@ -362,10 +363,7 @@ export class MotionController {
     );
     // Content above an item changed height (a <details>, a picture, a consent block): measure again.
     this.#offWatch.push(onDocumentSize(this.#doc, () => requestFrame(this.#relayout)));
-    const media = typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : undefined;
-    const rebuild = (): void => this.#queueBuild();
-    media?.addEventListener('change', rebuild);
-    this.#offWatch.push(() => media?.removeEventListener('change', rebuild));
+    this.#offWatch.push(onReducedMotionChange(() => this.#queueBuild()));
   }
 
   /** CCH §4: no items left, no listeners, no timers, no tracker, no rules. */
