@@ -6,6 +6,7 @@
 import { lightStyles } from '../src/components/light-styles.js';
 import { loadSmoothAnchorsIfAsked } from '../src/core/anchors/opt-in.js';
 import { addPendingStyles, startAutoloader } from '../src/core/autoload/index.js';
+import { loadBuilderIfAsked } from '../src/core/builder/opt-in.js';
 import { CONSENT } from '../src/core/constants/consent.js';
 import { loadAnimationsIfAsked } from '../src/core/entrance/opt-in.js';
 import { loadMotionIfAsked } from '../src/core/motion/opt-in.js';
@@ -24,3 +25,4 @@ void loadSmoothAnchorsIfAsked();
 void loadPageStickyIfAsked();
 void loadMotionIfAsked();
 void loadAnimationsIfAsked();
+void loadBuilderIfAsked();

@@ -37,6 +37,9 @@ export const CHUNKS = {
   'src/core/config/messages.ts': 'core',
   'src/core/constants/version.ts': 'core',
   'src/core/formats/responsive.ts': 'core',
+  // isBuilderMode (config/messages) reads the builder context.
+  'src/core/builder/context.ts': 'core',
+  'src/core/constants/builder-context.ts': 'core',
 
   'src/core/bus/': 'base',
   'src/core/log/': 'base',
@@ -64,6 +67,7 @@ export const CHUNKS = {
   'src/core/motion/opt-in.ts': 'pb',
   'src/core/sticky/opt-in.ts': 'pb',
   'src/core/entrance/opt-in.ts': 'pb',
+  'src/core/builder/opt-in.ts': 'pb',
 
   'src/core/formats/index.ts': 'formats',
 
@@ -74,6 +78,7 @@ export const CHUNKS = {
   'src/core/consent/area.ts': 'own',
   // The builder formats' constants, exported by pb-elements/formats only.
   'src/core/constants/builder.ts': 'own',
+  'src/core/constants/builder-page.ts': 'own',
   'src/core/constants/icons.ts': 'own',
   'src/core/constants/values.ts': 'own',
 };

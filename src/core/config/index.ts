@@ -22,6 +22,11 @@ export interface PageConfig {
   cookies: Record<string, unknown>;
   /** Builder mode, when the page cannot set `<html data-pb-mode="builder">`. */
   builderMode: boolean;
+  /**
+   * CCH §2: the builder context (src/core/builder/context.ts): `context`, `theme`, `preview`, and `bars` (a
+   * selector by bar name), when the page cannot set the `<html data-pb-*>` attributes. Checked there.
+   */
+  builder: Record<string, unknown>;
   /** The consent manager's settings (see `src/core/consent/config.ts`), validated there. */
   consent: Record<string, unknown>;
   /**
@@ -56,6 +61,7 @@ export const defaultConfig = (): PageConfig => ({
   messages: {},
   cookies: {},
   builderMode: false,
+  builder: {},
   consent: {},
   smoothAnchors: false,
   splitTests: { waitForConsent: true },

@@ -4,6 +4,7 @@
  * (rollup splits chunks by module); `config/index` re-exports them, so
  * callers import both from there.
  */
+import { builderContext } from '../builder/context.js';
 import { attributeWhere, warnOnce } from '../log/index.js';
 import { CONFIG_ID, getPageConfig, isRecord, type Messages, onlyStrings, type PageConfig } from './index.js';
 
@@ -58,9 +59,13 @@ function pageConfig(doc: Document = document): PageConfig {
   return config;
 }
 
-/** `<html data-pb-mode="builder">` or `"builderMode": true` in the page config. */
+/**
+ * Builder mode: the page runs in one of the four builders (src/core/builder/context.ts), set with
+ * `<html data-pb-context>` or the page config's `builder.context`, or the older `<html data-pb-mode="builder">`
+ * and `"builderMode": true` (the visual builder).
+ */
 export function isBuilderMode(doc: Document = document): boolean {
-  return doc.documentElement.dataset.pbMode === 'builder' || pageConfig(doc).builderMode;
+  return builderContext(doc, () => pageConfig(doc)).builder;
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
- * CCH §9 Builder: the builder's animation, preview, keyboard and measuring constants.
- * Re-exported from `constants/index.ts`.
+ * CCH §9 Builder: the builder's animation, preview, keyboard and measuring constants. Exported by
+ * `pb-elements/formats`, and imported directly by the builder contexts' front-end code (src/core/builder), never
+ * through `constants/index.ts`, so the chunk every page loads carries none of it.
  */
 export const BUILDER = {
   /** CCH §9: scrolling to a module address takes 400 ms per 1000 px, clamped to 800..6000 ms. */
@@ -9,7 +10,7 @@ export const BUILDER = {
     min: 800,
     max: 6000,
   },
-  /** CCH §2 Builder contexts and §9. */
+  /** CCH §2 Builder contexts and §9 (src/core/builder reads them). */
   previewModes: ['wireframe', 'zoom', 'desktop', 'tablet', 'phone'],
   /** CCH §9: width in px of the preview's view mode drag handle. */
   viewModeHandleWidth: 30,
@@ -23,6 +24,14 @@ export const BUILDER = {
   },
   /** CCH §9: side in px of the element used to measure the scrollbar width. */
   scrollbarProbeSize: 100,
+  /** CCH §9: the structure class of a row by its number of columns; the standard layouts (1 to 3) have none. */
+  rowStructureClasses: { 4: 'et_pb_row_4col', 5: 'et_pb_row_5col', 6: 'et_pb_row_6col' },
+  /**
+   * CCH §9 Builder dimensions, in px: the page settings bar (what the builder's content area is offset by, as the
+   * motion runtime's `MOTION.builderContentOffset`), the builder modal's expanded width, footer and header
+   * heights, and the spacing around it.
+   */
+  dimensions: { pageSettingsBar: 100, modalExpanded: 1200, modalFooter: 40, modalHeader: 56, outerSpacing: 200 },
 } as const;
 
 export type PreviewMode = (typeof BUILDER.previewModes)[number];

@@ -3,6 +3,7 @@
  * Addresses are positions: parseModuleTree numbers every module by where it sits, so
  * findByAddress(tree, m.address) === m for every module m of a parsed tree.
  */
+import { BUILDER } from '../constants/builder.js';
 import { childAddress, parseAddress } from './address.js';
 
 export { childAddress, parentAddress, parseAddress, serializeAddress, siblingAddress } from './address.js';
@@ -245,6 +246,6 @@ export function rowStructureClass(columnStructure: unknown): string {
     const [, num, den] = FRACTION.exec(c.trim()) ?? [];
     return num !== undefined && den !== undefined && Number(num) >= 1 && Number(num) <= Number(den);
   });
-  const n = columns.length;
-  return wellFormed && n >= 4 && n <= 6 ? `et_pb_row_${n}col` : '';
+  const classes: Record<number, string> = BUILDER.rowStructureClasses;
+  return (wellFormed && classes[columns.length]) || '';
 }

@@ -2,7 +2,7 @@
  * What the motion runtime reads from the window, behind one interface so tests can set each answer.
  * Read at call time, never at import.
  */
-import { isBuilderMode } from '../config/index.js';
+import { builderContext } from '../builder/context.js';
 import { MOTION } from '../constants/motion.js';
 import { prefersReducedMotion } from '../frame/viewport.js';
 import { currentOffsets } from '../scroll/index.js';
@@ -16,8 +16,9 @@ export interface MotionEnv {
   landscape(): boolean;
   /** CCH §9: touch capable and at most 1024 px wide. */
   realMobile(): boolean;
+  /** CCH §2: one of the four builders (src/core/builder/context.ts). */
   builder(): boolean;
-  /** The builder's zoom preview: `<html data-pb-preview="zoom">`. */
+  /** The builder's zoom preview: `<html data-pb-preview="zoom">` or the page config's `builder.preview`. */
   zoom(): boolean;
   reduced(): boolean;
   /** The fixed bars' height at the top: the offsets topic. */
@@ -35,8 +36,8 @@ export function windowEnv(doc: Document = document): MotionEnv {
     maxScroll: () => Math.max(0, root().scrollHeight - innerHeight),
     landscape: () => matchMedia('(orientation: landscape)').matches,
     realMobile: () => navigator.maxTouchPoints > 0 && innerWidth <= MOTION.mobileMaxWidth,
-    builder: () => isBuilderMode(doc),
-    zoom: () => doc.documentElement.dataset.pbPreview === 'zoom',
+    builder: () => builderContext(doc).builder,
+    zoom: () => builderContext(doc).preview === 'zoom',
     reduced: prefersReducedMotion,
     offsetTop: () => currentOffsets().top,
     timelines: () => typeof CSS !== 'undefined' && CSS.supports('animation-timeline: view()'),

@@ -6,6 +6,7 @@
  * reading the scroll position, then writing transform, opacity and filter only.
  */
 
+import { BUILDER_CONTEXT_TOPIC, watchBuilderContext } from '../builder/watch.js';
 import { getBus } from '../bus/index.js';
 import { getPageConfig } from '../config/index.js';
 import type { Device } from '../constants/index.js';
@@ -364,6 +365,11 @@ export class MotionController {
     // Content above an item changed height (a <details>, a picture, a consent block): measure again.
     this.#offWatch.push(onDocumentSize(this.#doc, () => requestFrame(this.#relayout)));
     this.#offWatch.push(onReducedMotionChange(() => this.#queueBuild()));
+    // CCH §2, §9: entering or leaving a builder changes which items move, and the zoom preview the style zone.
+    this.#offWatch.push(
+      watchBuilderContext(),
+      getBus().subscribe(BUILDER_CONTEXT_TOPIC, () => this.#queueBuild()),
+    );
   }
 
   /** CCH §4: no items left, no listeners, no timers, no tracker, no rules. */

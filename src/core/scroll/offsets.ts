@@ -5,6 +5,8 @@
  * sticks on the way down, after the jump has started.
  */
 import { getBus } from '../bus/index.js';
+import { getPageConfig } from '../config/index.js';
+import { BUILDER_BARS } from '../constants/builder-page.js';
 import { decodeLoose } from '../text/index.js';
 
 /** Pixels taken by fixed bars at the top and bottom of the viewport. */
@@ -43,6 +45,7 @@ const NONE: Offsets = Object.freeze({ top: 0, bottom: 0 });
 const SOURCES_KEY = Symbol.for('pb-elements.offset-sources');
 
 function sources(): Map<string, Source> {
+  findBars();
   const g = globalThis as unknown as Record<symbol, Map<string, Source> | undefined>;
   let map = g[SOURCES_KEY];
   if (!map) {
@@ -50,6 +53,24 @@ function sources(): Map<string, Source> {
     Object.defineProperty(g, SOURCES_KEY, { value: map, configurable: true });
   }
   return map;
+}
+
+let looked = false;
+
+/**
+ * CCH §2, §6: the bars the CMS, the theme or a builder fixes around the page (the admin bar, a theme's fixed
+ * navigation, the builder's and the block editor's bars) are sources too. Their measuring (../builder/bars.ts)
+ * loads the first time anything here is asked, on a page that has one of them or runs in a builder.
+ */
+function findBars(): void {
+  if (looked || typeof document === 'undefined') return;
+  looked = true;
+  const context = document.documentElement.getAttribute('data-pb-context');
+  const marks = [...Object.values(BUILDER_BARS).filter(Boolean), '[data-pb-bar]'].join();
+  const configured = Object.keys(getPageConfig().builder).length > 0;
+  if ((context && context !== 'front-end') || configured || document.querySelector(marks)) {
+    void import('../builder/bars.js').then((bars) => bars.startBuilderBars());
+  }
 }
 
 const defineTopic = (): void => getBus().define(OFFSETS_TOPIC, { state: true, public: true });
@@ -106,6 +127,7 @@ export function setOffset(source: string, value: Partial<Offsets> | null, foreca
 
 /** The current total; zero when no bar has reported. */
 export function currentOffsets(): Offsets {
+  findBars();
   defineTopic();
   return getBus().last(OFFSETS_TOPIC) ?? NONE;
 }

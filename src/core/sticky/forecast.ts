@@ -2,13 +2,17 @@
  * The sticky stack's forecast on the offsets topic: where it will stand at any scroll position, from the stored
  * sizes, stuck or not yet. A jump to a point below a bar lands below it although the bar sticks only on the way.
  */
+import { BUILDER_CONTEXT_TOPIC } from '../builder/watch.js';
+import { getBus } from '../bus/index.js';
 import { STICKY } from '../constants/sticky.js';
 import type { OffsetForecast, Offsets } from '../scroll/index.js';
 import { evaluateStack, type StickyModuleInput } from './state.js';
 
 /** What the stack stands under, from what the other bars take (in the theme builder, at least its admin bar). */
 export function barsFrom(others: Offsets): Offsets {
-  const inThemeBuilder = document.documentElement.hasAttribute('data-pb-theme-builder');
+  const inThemeBuilder =
+    getBus().last(BUILDER_CONTEXT_TOPIC)?.context === 'theme-builder' ||
+    document.documentElement.hasAttribute('data-pb-theme-builder');
   return { top: inThemeBuilder ? Math.max(others.top, STICKY.tbAdminBar) : others.top, bottom: others.bottom };
 }
 

@@ -61,4 +61,6 @@ export interface StickyStore {
   add(el: HTMLElement, options: StickyModuleOptions, id: string): () => void;
   stateOf(el: Element): StickyState | null;
   scrollLocation(): 'top' | 'app';
+  /** Optional: a store made before the builder contexts has none. */
+  zoomed?(): boolean;
 }

@@ -4,7 +4,10 @@
  * the spec's triggers, each with its debounce (STICKY.delays). Modules come from `<pb-sticky>` and from the page
  * config's sticky settings. Takes DOM nodes; nothing runs at import.
  */
+import { builderContext } from '../builder/context.js';
+import { BUILDER_CONTEXT_TOPIC, scrollState, watchBuilderContext } from '../builder/watch.js';
 import { getBus } from '../bus/index.js';
+import { BUILDER_CONTEXT } from '../constants/builder-context.js';
 import type { Device } from '../constants/index.js';
 import { STICKY } from '../constants/sticky.js';
 import { observeSize, onFrame, requestFrame } from '../frame/index.js';
@@ -44,6 +47,11 @@ let scrollY = 0;
 let view = { width: 0, height: 0 };
 let device: Device = 'desktop';
 let scrollLocation: 'top' | 'app' = 'top';
+/** CCH §3 window state: the builder's zoom preview is on. */
+let zoomed = false;
+function locate(): void {
+  ({ location: scrollLocation, zoomed } = scrollState());
+}
 
 const later = (m: Module | null, ms: number, fn: () => void): void => {
   const timer = setTimeout(() => {
@@ -230,8 +238,9 @@ function attach(): void {
   const onHeight = debounce(STICKY.delays.height, refresh);
   const onDocument = debounce(STICKY.delays.document, refresh);
   const onDom = debounce(STICKY.delays.dom, refresh);
+  // CCH §4: a change of builder or preview mode moves the scroll location once it has settled for 2000 ms.
   const onLocation = debounce(STICKY.delays.scrollLocation, () => {
-    scrollLocation = getBus().last('builder-mode') ? 'app' : 'top';
+    locate();
     refresh();
   });
   // Our own writes (classes, styles, the placeholder) are not changes of the page.
@@ -256,6 +265,8 @@ function attach(): void {
   document.addEventListener('transitionend', onTransitionEnd, true);
   const bus = getBus();
   let first = true;
+  undo.push(watchBuilderContext());
+  locate();
   undo.push(
     onFrame('scroll', { read: () => (scrollY = window.scrollY), write: apply }),
     onFrame('resize', {
@@ -271,6 +282,7 @@ function attach(): void {
       if (!first && next !== device) rebuild();
     }),
     bus.subscribe('builder-mode', () => !first && onLocation()),
+    bus.subscribe(BUILDER_CONTEXT_TOPIC, () => !first && onLocation()),
     // The header becoming fixed, or another bar changing, moves every stuck module's line.
     bus.subscribe(OFFSETS_TOPIC, () => !first && requestFrame({ write: apply })),
     observeSize(document.documentElement, (entry) => {
@@ -322,7 +334,9 @@ function add(el: HTMLElement, options: StickyModuleOptions, id: string): () => v
   for (const inner of modules.filter((o) => el.contains(o.el))) removeModule(inner);
   modules.push(m);
   modules.sort((a, b) => (a.el.compareDocumentPosition(b.el) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
-  const layoutBlock = document.documentElement.hasAttribute('data-pb-layout-block');
+  const layoutBlock =
+    document.documentElement.hasAttribute('data-pb-layout-block') ||
+    (BUILDER_CONTEXT.layoutBlock as readonly string[]).includes(builderContext().context);
   later(m, layoutBlock ? STICKY.delays.layoutBlock : STICKY.delays.initialReset, refresh);
   return () => removeModule(m);
 }
@@ -352,6 +366,7 @@ const own: StickyStore = {
     return m ? { state: m.decision.state, side: m.decision.side, css: m.css } : null;
   },
   scrollLocation: () => scrollLocation,
+  zoomed: () => zoomed,
 };
 
 function store(): StickyStore {
@@ -373,5 +388,11 @@ export function addStickyModule(el: HTMLElement, options: StickyModuleOptions, i
 /** For tests and the element: a module's state, side and path. */
 export const stickyStateOf = (el: Element): StickyState | null => store().stateOf(el);
 
-/** The scroll location (CCH §3 window state): `app` in the builder, `top` on the page. */
+/**
+ * The scroll location (CCH §3 window state): `app` in a builder's device previews (the preview frame scrolls),
+ * `top` on the page, in a layout block preview and in the wireframe and zoom views.
+ */
 export const stickyScrollLocation = (): 'top' | 'app' => store().scrollLocation();
+
+/** The builder zoom flag (CCH §3 window state): set in the zoom preview, with the scroll location's debounce. */
+export const stickyZoomed = (): boolean => store().zoomed?.() ?? false;
