@@ -58,8 +58,8 @@ interface Found {
 /** The page config's `builder.bars`: a selector, a height in px (at the top), or `true`, by bar name. */
 function configured(doc: Document): Found {
   const given = getPageConfig(doc).builder.bars;
-  const where = '<script id="pb-config"> "builder.bars"';
-  if (given != null && !isRecord(given)) warnOnce(where, 'must be an object of selectors by bar name; ignored');
+  const where = (name = ''): string => `<script id="pb-config"> "builder.bars${name && `.${name}`}"`;
+  if (given != null && !isRecord(given)) warnOnce(where(), 'must be an object of selectors by bar name; ignored');
   const own = isRecord(given) ? given : {};
   const out: Found = { selectors: {} as Record<BuilderBarName, string>, declared: {} };
   for (const name of NAMES) {
@@ -72,11 +72,11 @@ function configured(doc: Document): Found {
         doc.createDocumentFragment().querySelector(mine || '*');
         selector = mine;
       } catch {
-        warnOnce(`${where}.${name}`, `${JSON.stringify(mine)} is not a selector; using the default`);
+        warnOnce(where(name), `${JSON.stringify(mine)} is not a selector; using the default`);
       }
     } else if (mine != null) {
       const what = DECLARED[name] ? 'a selector, a height in px or true' : 'a selector or a height in px';
-      warnOnce(`${where}.${name}`, `must be ${what}; using the default`);
+      warnOnce(where(name), `must be ${what}; using the default`);
     }
     out.selectors[name] = [selector, `[data-pb-bar="${name}"]`].filter(Boolean).join(', ');
   }
@@ -167,10 +167,12 @@ function createBars(doc: Document): Bars {
     }
     for (const el of now) {
       if (watched.has(el)) continue;
-      // A size change during a resize waits for the resize's debounce (the admin bar's 300 ms switch).
+      // A size change during a resize (one whose task has not run yet, too) waits for the resize's debounce: the
+      // admin bar's 300 ms layout switch.
+      const resized = (): boolean => resizing !== undefined || view.innerWidth !== width;
       watched.set(
         el,
-        observeSize(el, () => resizing === undefined && requestFrame(measure)),
+        observeSize(el, () => resized() || requestFrame(measure)),
       );
       attributes.observe(el, { attributes: true, attributeFilter: ['class', 'style', 'hidden'] });
     }
