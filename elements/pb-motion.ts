@@ -29,14 +29,15 @@ import { PbMotion as MotionElement } from '../src/components/motion/index.js';
  * `"motion": { "compositor": false }`, the one frame scheduler computes the same styles: scroll position read
  * first, transform, opacity and filter written after, once the page moved 15 px (the exact update 10 ms after
  * the last move); items within 500 px of the viewport (1500 in the builder's zoom preview,
- * `<html data-pb-preview="zoom">`) get their style and lose it outside, and items within 250 px ease over
+ * `<html data-pb-preview="zoom">` or the page config's `builder.preview`) get their style and lose it outside, and items within 250 px ease over
  * 200 ms. Both paths subtract the fixed bars of the offsets topic (and 100 px in builder mode) from the top of
  * the viewport and add 100 px below it on a real mobile device (touch, at most 1024 px); both follow a change of
  * the bars and of the document's size (a `<details>` opening, a picture arriving above) in the next frame.
  *
  * Devices follow the motion breakpoints: up to 768 px a tablet and 479 a phone in portrait, 980 and 767 in
  * landscape; crossing one rebuilds the effects from the device's values, a resize within one (debounced
- * 500 ms) only measures again. In builder mode only ids ending `_tb_header`, `_tb_body` or `_tb_footer` move.
+ * 500 ms) only measures again. In builder mode (one of the four builders, README "Builder contexts") only ids
+ * ending `_tb_header`, `_tb_body` or `_tb_footer` move; a change of context or preview mode rebuilds the effects.
  * First paint: with pb.css, or pb.js loaded before the first paint (`blocking="render"`), the element (and any
  * element the CMS marks `et-pb-before-scroll-animation`) starts hidden; the store keeps it so
  * (`et-pb-before-scroll-animation`) and shows it 200 ms later with `et_animated et_had_animation`. Content that is

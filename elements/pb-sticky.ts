@@ -33,6 +33,11 @@ export type { StickyEventDetail };
  * breakpoint change ends sticky and reads the device's settings. Modules inside another sticky module are
  * ignored. With reduced motion, or `transition="off"`, the sticky styles change at once.
  *
+ * In the builder contexts (README "Builder contexts"): the scroll location is `app` in a builder's device
+ * previews and `top` elsewhere, and switches 2000 ms after the preview mode changes, when the zoom preview also
+ * sets the zoomed flag; the first measure waits 300 ms in a layout block builder or preview; in the theme builder
+ * the stack stands at least 32 px down, under the admin bar there.
+ *
  * Sticky styles (CCH §3 "styles and stickyStyles"): width, max-width and alignment, and the relative offsets,
  * `position_origin_r` with `vertical_offset` and `horizontal_offset`. The offsets move the stuck box as a
  * relative position would (a CSS `translate`, so the placeholder and the stack keep their measured sizes);
