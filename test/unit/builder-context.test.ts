@@ -5,6 +5,7 @@
 import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
 import sinon from 'sinon';
 import { builderContext, scrollLocationFor } from '../../src/core/builder/context.js';
+import { loadBuilderIfAsked } from '../../src/core/builder/opt-in.js';
 import { BUILDER_CONTEXT_TOPIC, publishBuilderContext, watchBuilderContext } from '../../src/core/builder/watch.js';
 import { getBus, mirrorEventName } from '../../src/core/bus/index.js';
 import { isBuilderMode } from '../../src/core/config/index.js';
@@ -154,6 +155,19 @@ describe('builder context', () => {
       document.removeEventListener(mirrorEventName(BUILDER_CONTEXT_TOPIC), mirror);
       stop();
     }
+  });
+
+  it('loads the builder code for pb.js only on a page that names a context', async () => {
+    expect(await loadBuilderIfAsked()).to.equal(undefined);
+    root.setAttribute('data-pb-context', 'front-end');
+    const stop = await loadBuilderIfAsked();
+    expect(stop).to.be.a('function');
+    stop?.();
+    root.removeAttribute('data-pb-context');
+    setPageConfig({ builder: { preview: 'zoom' } });
+    const again = await loadBuilderIfAsked();
+    expect(again).to.be.a('function');
+    again?.();
   });
 
   it('keeps the formats export and the motion offset in step with the spec constants', () => {
