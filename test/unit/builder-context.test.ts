@@ -14,7 +14,9 @@ import { BUILDER_CONTEXTS, PREVIEW_MODES } from '../../src/core/constants/builde
 import { MOTION } from '../../src/core/constants/motion.js';
 import { STICKY } from '../../src/core/constants/sticky.js';
 import { resetWarnings } from '../../src/core/log/index.js';
+import { readMotionItem } from '../../src/core/motion/data.js';
 import { windowEnv } from '../../src/core/motion/env.js';
+import { MotionController } from '../../src/core/motion/runtime.js';
 import { barsFrom } from '../../src/core/sticky/forecast.js';
 import { addStickyModule, stickyScrollLocation, stickyStateOf, stickyZoomed } from '../../src/core/sticky/store.js';
 import { setPageConfig, specClock } from '../helpers/index.js';
@@ -174,6 +176,37 @@ describe('builder context', () => {
     expect(BUILDER.previewModes).to.deep.equal(PREVIEW_MODES);
     expect(MOTION.builderContentOffset).to.equal(BUILDER.dimensions.pageSettingsBar);
     expect([MOTION.styleZone, MOTION.styleZoneZoom]).to.deep.equal([500, 1500]);
+  });
+});
+
+describe('builder context: motion', () => {
+  afterEach(async () => {
+    clear();
+    publishBuilderContext();
+    document.adoptedStyleSheets = [];
+  });
+
+  it('moves only the theme builder’s elements once a builder context is set, and all again on the front end', async () => {
+    const c = new MotionController(document, { env: { ...windowEnv(), reduced: () => true }, compositor: false });
+    const els = ['hero', 'page_tb_body'].map((id) => Object.assign(document.createElement('div'), { id }));
+    document.body.append(...els);
+    const offs = els.map((el) => c.add(el, (d) => readMotionItem({ translateY: '0|50|50|100|9|4|9' }, d)));
+    try {
+      await microtask();
+      expect(c.elements.map((el) => el.id)).to.deep.equal(['hero', 'page_tb_body']);
+      root.setAttribute('data-pb-context', 'theme-builder');
+      await microtask();
+      await microtask();
+      expect(c.elements.map((el) => el.id)).to.deep.equal(['page_tb_body']);
+      root.setAttribute('data-pb-context', 'layout-block-preview');
+      await microtask();
+      await microtask();
+      expect(c.elements.map((el) => el.id)).to.deep.equal(['hero', 'page_tb_body']);
+    } finally {
+      for (const off of offs) off();
+      for (const el of els) el.remove();
+      await microtask();
+    }
   });
 });
 
