@@ -159,6 +159,11 @@ export class CheckoutElement extends PbElement {
     alert.setAttribute('role', 'alert');
     const clean = html ? DOMPurify.sanitize(html, { FORBID_TAGS: NOTICE_FORBIDS }).trim() : '';
     alert.innerHTML = clean;
+    // The shop writes its lists as alerts too: one alert inside another is read twice.
+    for (const el of alert.querySelectorAll('[role=alert], [role=status], [aria-live]')) {
+      el.removeAttribute('role');
+      el.removeAttribute('aria-live');
+    }
     if (!alert.textContent?.trim()) {
       const list = this.ownerDocument.createElement('ul');
       list.className = 'woocommerce-error';
