@@ -29,7 +29,7 @@ const region = (el: Element) => el.querySelector('[data-pb-cart-status]') as HTM
 const json = (body: unknown, status = 200) =>
   Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
 
-function changes(el: Element): CartChangeDetail[] {
+function changes(el: HTMLElement): CartChangeDetail[] {
   const seen: CartChangeDetail[] = [];
   el.addEventListener('pb-cart-change', (e) => seen.push(e.detail));
   return seen;
