@@ -289,7 +289,7 @@ export const migrations = [
   {
     version: 16,
     name: 'shop: products, reviews, carts and orders',
-    // Issue 32: the demo becomes a small shop (shop.js); Shop is the first entry under Work in the menu.
+    // Issue 32: the demo becomes a small shop (shop.js).
     up: `${SHOP_SCHEMA}${SHOP_PRODUCTS}`,
   },
 ];

@@ -123,7 +123,7 @@ export function cartPage(cart, { nonce, notice: text }) {
     '<div class="table-scroll" role="region" aria-label="Cart items" tabindex="0"><table class="shop-table"><thead><tr>' +
     '<th scope="col">Product</th><th scope="col">Price</th><th scope="col">Quantity</th><th scope="col">Subtotal</th><th scope="col"><span class="visually-hidden">Remove</span></th>' +
     `</tr></thead><tbody>${rows.join('')}</tbody></table></div>` +
-    '<p class="actions"><button type="submit" class="button secondary">Update cart</button></p></form>' +
+    '<p class="actions"><button type="submit" class="button secondary">Update cart</button> <a class="button secondary" href="/shop/">Continue shopping</a></p></form>' +
     `<section class="cart-totals" aria-labelledby="totals-heading"><h2 id="totals-heading">Cart totals</h2>` +
     `<p>Total: <strong>${cart.total}</strong> (${cart.count} item${cart.count === 1 ? '' : 's'})</p>` +
     '<p><a class="button" href="/shop/checkout">Proceed to checkout</a></p></section>'

@@ -1,6 +1,7 @@
 /**
  * The shop's schema and its first stock (migration 16): the studio's ceramics for sale, a few reviews for the
- * product page's reviews tab, and the carts and orders the shop keeps. Prices are whole cents; a cart is named
+ * product page's reviews tab, and the carts and orders the shop keeps. The menu is left as it is (the header's cart
+ * leads to the shop). Prices are whole cents; a cart is named
  * by a random id in an HttpOnly cookie (shop.js). Pictures are the work page's (640 x 480).
  */
 export const SHOP_SCHEMA = `
@@ -92,7 +93,4 @@ export const SHOP_PRODUCTS = `
     (2, 'Yuki', 5, 'Thin and light, with a beautiful green pool in the bottom. Exactly what I hoped for.', '2026-02-11T11:05:00Z'),
     (3, 'Sanne', 5, 'We bought four and use them every day. They stack well too.', '2026-05-09T19:30:00Z'),
     (5, 'Pieter', 5, 'Pours without a drip, and the strainer keeps every leaf back.', '2026-01-25T15:20:00Z');
-
-  INSERT INTO menu_items (id, parent_id, label, url, mega, sort_order) VALUES
-    (32, 2, 'Shop', '/shop/', 0, 1);
 `;
