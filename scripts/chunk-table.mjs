@@ -81,6 +81,8 @@ export const CHUNKS = {
   'src/core/constants/builder-page.ts': 'own',
   'src/core/constants/icons.ts': 'own',
   'src/core/constants/values.ts': 'own',
+  // The shop widgets' event names and selectors: only <pb-cart> and <pb-checkout> read them.
+  'src/core/constants/shop.ts': 'own',
 };
 
 /**

@@ -3,8 +3,10 @@
 import type * as React from 'react';
 import type {
   AutoplayChangeDetail,
+  CartChangeDetail,
   ChatSendDetail,
   ChatToggleDetail,
+  CheckoutRedirectDetail,
   ConsentPanelToggleDetail,
   CountdownEndDetail,
   FormErrorDetail,
@@ -19,8 +21,10 @@ import type {
   PbAjaxPagination,
   PbAnimation,
   PbCarousel,
+  PbCart,
   PbChat,
   PbChatBox,
+  PbCheckout,
   PbCircleCounter,
   PbComments,
   PbConsentArea,
@@ -139,6 +143,12 @@ declare module 'react' {
         'onpb-slide-change'?: (event: CustomEvent<SlideChangeDetail>) => void;
         'onpb-autoplay-change'?: (event: CustomEvent<AutoplayChangeDetail>) => void;
       };
+      'pb-cart': React.DetailedHTMLProps<React.HTMLAttributes<PbCart>, PbCart> & {
+        src?: string;
+        cookie?: string;
+        messages?: string | Record<string, unknown>;
+        'onpb-cart-change'?: (event: CustomEvent<CartChangeDetail>) => void;
+      };
       'pb-chat': React.DetailedHTMLProps<React.HTMLAttributes<PbChat>, PbChat> & {
         days?: string;
         from?: string;
@@ -169,6 +179,12 @@ declare module 'react' {
         messages?: string | Record<string, unknown>;
         position?: 'bottom-right' | 'bottom-left';
         'onpb-chat-send'?: (event: CustomEvent<ChatSendDetail>) => void;
+      };
+      'pb-checkout': React.DetailedHTMLProps<React.HTMLAttributes<PbCheckout>, PbCheckout> & {
+        messages?: string | Record<string, unknown>;
+        'onpb-form-success'?: (event: CustomEvent<FormSuccessDetail>) => void;
+        'onpb-checkout-redirect'?: (event: CustomEvent<CheckoutRedirectDetail>) => void;
+        'onpb-form-error'?: (event: CustomEvent<FormErrorDetail>) => void;
       };
       'pb-circle-counter': React.DetailedHTMLProps<React.HTMLAttributes<PbCircleCounter>, PbCircleCounter> & {
         value?: string;

@@ -4,8 +4,10 @@
 import type { HTMLAttributes } from 'svelte/elements';
 import type {
   AutoplayChangeDetail,
+  CartChangeDetail,
   ChatSendDetail,
   ChatToggleDetail,
+  CheckoutRedirectDetail,
   ConsentPanelToggleDetail,
   CountdownEndDetail,
   FormErrorDetail,
@@ -20,8 +22,10 @@ import type {
   PbAjaxPagination,
   PbAnimation,
   PbCarousel,
+  PbCart,
   PbChat,
   PbChatBox,
+  PbCheckout,
   PbCircleCounter,
   PbComments,
   PbConsentArea,
@@ -143,6 +147,13 @@ declare global {
         'onpb-autoplay-change'?: (event: CustomEvent<AutoplayChangeDetail>) => void;
         'on:pb-autoplay-change'?: (event: CustomEvent<AutoplayChangeDetail>) => void;
       };
+      'pb-cart': HTMLAttributes<PbCart> & {
+        src?: string;
+        cookie?: string;
+        messages?: string | Record<string, unknown>;
+        'onpb-cart-change'?: (event: CustomEvent<CartChangeDetail>) => void;
+        'on:pb-cart-change'?: (event: CustomEvent<CartChangeDetail>) => void;
+      };
       'pb-chat': HTMLAttributes<PbChat> & {
         days?: string;
         from?: string;
@@ -176,6 +187,15 @@ declare global {
         position?: 'bottom-right' | 'bottom-left';
         'onpb-chat-send'?: (event: CustomEvent<ChatSendDetail>) => void;
         'on:pb-chat-send'?: (event: CustomEvent<ChatSendDetail>) => void;
+      };
+      'pb-checkout': HTMLAttributes<PbCheckout> & {
+        messages?: string | Record<string, unknown>;
+        'onpb-form-success'?: (event: CustomEvent<FormSuccessDetail>) => void;
+        'on:pb-form-success'?: (event: CustomEvent<FormSuccessDetail>) => void;
+        'onpb-checkout-redirect'?: (event: CustomEvent<CheckoutRedirectDetail>) => void;
+        'on:pb-checkout-redirect'?: (event: CustomEvent<CheckoutRedirectDetail>) => void;
+        'onpb-form-error'?: (event: CustomEvent<FormErrorDetail>) => void;
+        'on:pb-form-error'?: (event: CustomEvent<FormErrorDetail>) => void;
       };
       'pb-circle-counter': HTMLAttributes<PbCircleCounter> & {
         value?: string;

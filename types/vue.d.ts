@@ -4,8 +4,10 @@
 import type { EmitFn, HTMLAttributes, PublicProps } from 'vue';
 import type {
   AutoplayChangeDetail,
+  CartChangeDetail,
   ChatSendDetail,
   ChatToggleDetail,
+  CheckoutRedirectDetail,
   ConsentPanelToggleDetail,
   CountdownEndDetail,
   FormErrorDetail,
@@ -20,8 +22,10 @@ import type {
   PbAjaxPagination,
   PbAnimation,
   PbCarousel,
+  PbCart,
   PbChat,
   PbChatBox,
+  PbCheckout,
   PbCircleCounter,
   PbComments,
   PbConsentArea,
@@ -160,6 +164,17 @@ declare module 'vue' {
         'pb-autoplay-change': (event: CustomEvent<AutoplayChangeDetail>) => void;
       }
     >;
+    'pb-cart': PbVueElement<
+      PbCart,
+      {
+        src?: string;
+        cookie?: string;
+        messages?: string | Record<string, unknown>;
+      },
+      {
+        'pb-cart-change': (event: CustomEvent<CartChangeDetail>) => void;
+      }
+    >;
     'pb-chat': PbVueElement<
       PbChat,
       {
@@ -199,6 +214,17 @@ declare module 'vue' {
       },
       {
         'pb-chat-send': (event: CustomEvent<ChatSendDetail>) => void;
+      }
+    >;
+    'pb-checkout': PbVueElement<
+      PbCheckout,
+      {
+        messages?: string | Record<string, unknown>;
+      },
+      {
+        'pb-form-success': (event: CustomEvent<FormSuccessDetail>) => void;
+        'pb-checkout-redirect': (event: CustomEvent<CheckoutRedirectDetail>) => void;
+        'pb-form-error': (event: CustomEvent<FormErrorDetail>) => void;
       }
     >;
     'pb-circle-counter': PbVueElement<

@@ -7,6 +7,7 @@
  */
 import { BLOG_POSTS } from './blog-posts.js';
 import { CONTENT_SCHEMA, projectIndexTriggers } from './content-schema.js';
+import { SHOP_PRODUCTS, SHOP_SCHEMA } from './shop-products.js';
 
 export const migrations = [
   {
@@ -284,5 +285,11 @@ export const migrations = [
       UPDATE search_index SET url = (SELECT '/project.html?project=' || slug FROM portfolio_projects p
         WHERE p.id * 4 + 3 = search_index.rowid) WHERE kind = 'project';
     `,
+  },
+  {
+    version: 16,
+    name: 'shop: products, reviews, carts and orders',
+    // Issue 32: the demo becomes a small shop (shop.js).
+    up: `${SHOP_SCHEMA}${SHOP_PRODUCTS}`,
   },
 ];

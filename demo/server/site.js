@@ -34,8 +34,27 @@ export function siteHeader(page, rows, layout = 'default') {
     '<label class="visually-hidden" for="site-search">Search the site</label>' +
     '<input id="site-search" type="search" name="q" placeholder="Search the site" autocomplete="off">' +
     '</form></pb-menu-search>' +
+    siteCart() +
     '</pb-header>' +
     '</header>'
+  );
+}
+
+/** The cart's count in the header: the shop's pages write it (shop.js); elsewhere `<pb-cart>` reads the cookie. */
+export const CART_COUNT_MARK = '<span class="cart-count" data-pb-cart-count></span>';
+
+/**
+ * The shop's cart link, in every page's header: a bag and the count, which `<pb-cart>` keeps up to date from the
+ * `pb_cart` cookie (on a page view) and `/shop/cart.json` (after a change). The badge has its width before the count
+ * is known, so filling it moves nothing.
+ */
+export function siteCart() {
+  return (
+    '<pb-cart class="site-cart" src="/shop/cart.json" cookie="pb_cart">' +
+    '<a href="/shop/cart"><svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none" ' +
+    'stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round">' +
+    '<path d="M5 8h14l-1.2 12H6.2z"/><path d="M9 8V6a3 3 0 0 1 6 0v2"/></svg>' +
+    `<span class="visually-hidden">Cart, items: </span>${CART_COUNT_MARK}</a></pb-cart>`
   );
 }
 

@@ -4,7 +4,9 @@ import { lightStyles as accordion } from './accordion/styles.js';
 import { lightStyles as ajaxPagination } from './ajax-pagination/styles.js';
 import { lightStyles as animation } from './animation/styles.js';
 import { lightStyles as carousel } from './carousel/styles.js';
+import { lightStyles as cart } from './cart/styles.js';
 import { lightStyles as chat } from './chat/styles.js';
+import { lightStyles as checkout } from './checkout/styles.js';
 import { lightStyles as circleCounter } from './circle-counter/styles.js';
 import { lightStyles as comments } from './comments/styles.js';
 import { lightStyles as consentBanner } from './consent-banner/styles.js';
@@ -33,4 +35,4 @@ import { lightStyles as testimonial } from './testimonial/styles.js';
 import { lightStyles as toggle } from './toggle/styles.js';
 import { lightStyles as videoBg } from './video-bg/styles.js';
 
-export const lightStyles: string = [accordion, ajaxPagination, animation, carousel, chat, circleCounter, comments, consentBanner, contactForm, countdown, counter, dotNav, fullscreen, gallery, header, map, menu, menuSearch, motion, multiView, newsletter, parallax, portfolio, scrollTop, searchForm, slider, splitTest, sticky, tabs, testimonial, toggle, videoBg].join('\n');
+export const lightStyles: string = [accordion, ajaxPagination, animation, carousel, cart, chat, checkout, circleCounter, comments, consentBanner, contactForm, countdown, counter, dotNav, fullscreen, gallery, header, map, menu, menuSearch, motion, multiView, newsletter, parallax, portfolio, scrollTop, searchForm, slider, splitTest, sticky, tabs, testimonial, toggle, videoBg].join('\n');
