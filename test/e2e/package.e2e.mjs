@@ -69,6 +69,15 @@ test('pb.js statically imports no React; React lives in one shared chunk', { ski
   assert.deepEqual(reactCopies, shared);
 });
 
+test("the counters load no React: the circle runs on the number counter's file, one file beside it", { skip }, () => {
+  for (const tag of ['pb-counter', 'pb-circle-counter']) {
+    const seen = [...staticClosure(`dist/elements/${tag}.js`)];
+    assert.ok(!seen.some((f) => /shared-/.test(f)), `${tag} imports ${seen.join(', ')}`);
+  }
+  const own = (tag) => [...staticClosure(`dist/elements/${tag}.js`)].filter((f) => !/chunks\/(core|base)-/.test(f));
+  assert.ok(own('pb-circle-counter').includes('dist/elements/pb-counter.js'), own('pb-circle-counter').join(', '));
+});
+
 test('pb.js imports nothing statically, so blocking="render" waits for one file, and it carries the pre-upgrade rules', {
   skip,
 }, () => {
