@@ -1,10 +1,10 @@
 /**
  * CCH §7 "Manage consent": `GET {url}manage_consent_html?locale=..` answers a
- * JSON string of HTML. It is sanitised (server HTML never runs script) and put
+ * JSON string of HTML. It is sanitised (server HTML never runs script; the sanitiser is loaded with the answer,
+ * not with the element) and put
  * in the light DOM, so the page's own styles reach it; until then, or after a
  * failure, the author's fallback content stays.
  */
-import DOMPurify from 'dompurify';
 import { useEffect, useState } from 'react';
 import type { ConsentConfig } from '../../core/consent/types.js';
 import { warnOnce } from '../../core/log/index.js';
@@ -38,8 +38,10 @@ export function useManageHtml(host: HTMLElement, config: ConsentConfig | undefin
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         return response.json() as Promise<unknown>;
       })
-      .then((html) => {
+      .then(async (html) => {
         if (typeof html !== 'string') throw new Error('the answer is not a JSON string of HTML');
+        const { default: DOMPurify } = await import('dompurify');
+        if (abort.signal.aborted) return;
         box = document.createElement('div');
         box.slot = LOADED_SLOT;
         // Light DOM: a <style> in it would restyle the whole page.
