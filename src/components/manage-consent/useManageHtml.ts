@@ -1,7 +1,7 @@
 /**
  * CCH §7 "Manage consent": `GET {url}manage_consent_html?locale=..` answers a
- * JSON string of HTML. It is sanitised (server HTML never runs script; the sanitiser is loaded with the answer,
- * not with the element) and put
+ * JSON string of HTML. It is sanitised (server HTML never runs script; the sanitiser is loaded beside the
+ * request, not with the element) and put
  * in the light DOM, so the page's own styles reach it; until then, or after a
  * failure, the author's fallback content stays.
  */
@@ -33,6 +33,9 @@ export function useManageHtml(host: HTMLElement, config: ConsentConfig | undefin
     }
     const abort = new AbortController();
     let box: HTMLDivElement | undefined;
+    // The sanitiser is fetched beside the request, not with the element; its failure is the answer's (below).
+    const sanitiser = import('dompurify');
+    sanitiser.catch(() => undefined);
     timedFetch()(url, { signal: abort.signal, headers: { Accept: 'application/json' }, credentials: 'same-origin' })
       .then((response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
@@ -40,7 +43,7 @@ export function useManageHtml(host: HTMLElement, config: ConsentConfig | undefin
       })
       .then(async (html) => {
         if (typeof html !== 'string') throw new Error('the answer is not a JSON string of HTML');
-        const { default: DOMPurify } = await import('dompurify');
+        const { default: DOMPurify } = await sanitiser;
         if (abort.signal.aborted) return;
         box = document.createElement('div');
         box.slot = LOADED_SLOT;
