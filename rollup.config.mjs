@@ -18,11 +18,31 @@ const tags = readdirSync('elements')
   .filter((f) => /^pb-[a-z0-9-]+\.ts$/.test(f))
   .map((f) => f.slice(0, -3));
 
+/**
+ * Entries that hold what another entry imports from them, rather than a chunk beside them: `<pb-circle-counter>`
+ * runs on the number counter's engine, so pb-counter.js holds it and the circle's file imports it from there (one
+ * file fewer for a counter, and for a page with both). The extra, minified exports are not part of the API.
+ */
+const EXTENSIBLE = ['pb-counter'];
+
 const input = {
   pb: 'elements/autoload.ts',
   formats: 'src/core/formats/index.ts',
   all: 'elements/all.ts',
-  ...Object.fromEntries(tags.map((t) => [`elements/${t}`, `elements/${t}.ts`])),
+  ...Object.fromEntries(tags.filter((t) => !EXTENSIBLE.includes(t)).map((t) => [`elements/${t}`, `elements/${t}.ts`])),
+};
+
+const extensibleEntries = {
+  name: 'pb-extensible-entries',
+  buildStart() {
+    for (const t of EXTENSIBLE)
+      this.emitFile({
+        type: 'chunk',
+        id: `elements/${t}.ts`,
+        fileName: `elements/${t}.js`,
+        preserveSignature: 'allow-extension',
+      });
+  },
 };
 
 /**
@@ -257,6 +277,7 @@ export default {
     terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
     pendingCss,
     consentEntry,
+    extensibleEntries,
     consentSelfContained,
     pbSelfContained,
     compileHints,

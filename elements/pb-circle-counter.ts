@@ -1,5 +1,8 @@
-import { CircleCounter, circleCounterProps, styles } from '../src/components/circle-counter/index.js';
-import { createElementClass, define } from '../src/components/element/index.js';
+import { define } from '../src/base/index.js';
+import { CircleCounterElement } from '../src/components/circle-counter/index.js';
+// The number counter's file holds the engine both counters run on: the circle's file adds only the ring, and a
+// page with both loads the engine once, in one file (loading the circle defines <pb-counter> too).
+import './pb-counter.js';
 
 /**
  * A circle counter (MFT §4 Counters, §9; CCH §9): a ring that fills to `value / max` while the number in its
@@ -39,11 +42,7 @@ import { createElementClass, define } from '../src/components/element/index.js';
  * @cssprop [--pb-circle-counter-color=currentColor] - The filled part's colour.
  * @cssprop [--pb-circle-counter-track=color-mix(in srgb, currentColor 15%, transparent)] - The track's colour.
  */
-export class PbCircleCounter extends createElementClass(CircleCounter, {
-  tag: 'pb-circle-counter',
-  props: circleCounterProps,
-  styles,
-}) {}
+export class PbCircleCounter extends CircleCounterElement {}
 
 define('pb-circle-counter', PbCircleCounter);
 

@@ -19,10 +19,11 @@ export type { VideoBgState };
  *   the browser refuses `play()` (a low-power mode, an autoplay policy, no playable source) the poster shows too,
  *   painted by the element in place of the hidden video, so no browser play button or overlay appears over the
  *   content (gutenberg#64154). A source that cannot play warns.
- * - **Pause control (WCAG 2.2.2).** A loop longer than 5 s (known from the video's metadata) gets a pause button in
- *   the corner: a real `<button>` named "Pause background video", a toggle that is `aria-pressed="true"` while the
- *   video is paused, so screen readers announce its state; it stays paused, on screen or off, until pressed again.
- *   `pause-control="always"` shows it for any loop. Not shown with the poster.
+ * - **Pause control (WCAG 2.2.2).** Every loop gets a pause button in the corner, whatever its clip's length: a loop
+ *   plays on for more than 5 s, so WCAG 2.2.2 asks for one, and no attribute hides it (the spec gives no exception).
+ *   It is a real `<button>` named "Pause background video", a toggle that is `aria-pressed="true"` while the video
+ *   is paused, so screen readers announce its state; it stays paused, on screen or off, until pressed again. Not
+ *   shown with the poster.
  * - **State.** The `state` property and the `data-state` attribute: `waiting` (off screen, or not loaded yet),
  *   `playing`, `paused` (by the visitor) or `poster`.
  *
@@ -31,9 +32,8 @@ export type { VideoBgState };
  * upgrade, so the upgrade shifts nothing. Without React: the button is drawn in a small shadow root of its own, the
  * content shown through its slot.
  *
- * @summary A muted, looping background video behind a section's content, with its poster, a pause control for loops over 5 s, and the poster alone for reduced motion, Save-Data and refused playback.
+ * @summary A muted, looping background video behind a section's content, with its poster, a pause control, and the poster alone for reduced motion, Save-Data and refused playback.
  * @tag pb-video-bg
- * @attr {'auto' | 'always'} [pause-control=auto] - `auto`: a pause control for a loop longer than 5 s; `always`: for any loop.
  * @attr {string} [messages={}] - JSON overriding the English strings: `{"pause": "Pause background video"}`; also the page config's `messages["pb-video-bg"]`.
  * @slot - The section's content, over the video; its `<video>` child is the background.
  * @csspart poster - The poster, painted over the hidden video when it does not play.

@@ -8,7 +8,8 @@
  * - `shared`: React, react-dom, r2wc and the React wrapper, loaded with the first element that renders.
  * - `core`: the framework-free element base and the core every element calls.
  * - `base`: the framework-free code pb.js and the elements share (pb.js keeps its own copy, see COPIES), and the
- *   constants.
+ *   constants it needs itself (the breakpoints, the bus's limit, the request time limit, consent's); each module's
+ *   own constants go with the module.
  * - `consent`: inside dist/consent.js, the consent core a consent-only page loads alone, in <head>.
  * - `on-demand`: what consent.js loads after a choice, in chunks rollup makes for it (and for the elements that
  *   import the same module).
@@ -45,7 +46,11 @@ export const CHUNKS = {
   'src/core/log/': 'base',
   'src/core/config/': 'base',
   'src/core/text/': 'base',
-  'src/core/constants/': 'base',
+  // Only the constants the base chunk's own modules read; the rest go with their module ('own' below).
+  'src/core/constants/index.ts': 'base',
+  'src/core/constants/consent.ts': 'base',
+  'src/core/constants/sticky.ts': 'base',
+  'src/core/constants/request.ts': 'base',
   'src/core/autoload/hold.ts': 'base',
   'src/core/consent/api.ts': 'base',
   'src/core/consent/topic.ts': 'base',
@@ -76,13 +81,9 @@ export const CHUNKS = {
   'src/core/': 'own',
   // The consent area's own logic: the elements', beside the consent core it talks to through the bus.
   'src/core/consent/area.ts': 'own',
-  // The builder formats' constants, exported by pb-elements/formats only.
-  'src/core/constants/builder.ts': 'own',
-  'src/core/constants/builder-page.ts': 'own',
-  'src/core/constants/icons.ts': 'own',
-  'src/core/constants/values.ts': 'own',
-  // The shop widgets' event names and selectors: only <pb-cart> and <pb-checkout> read them.
-  'src/core/constants/shop.ts': 'own',
+  // Each module's constants, in a file of their own, go with the module that imports them (the builder formats'
+  // with pb-elements/formats).
+  'src/core/constants/': 'own',
 };
 
 /**

@@ -553,8 +553,6 @@ declare module 'react' {
         'onpb-toggle-request'?: (event: CustomEvent<ToggleChangeDetail>) => void;
       };
       'pb-video-bg': React.DetailedHTMLProps<React.HTMLAttributes<PbVideoBg>, PbVideoBg> & {
-        'pause-control'?: 'auto' | 'always';
-        pauseControl?: 'auto' | 'always';
         messages?: string | Record<string, unknown>;
       };
     }

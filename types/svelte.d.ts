@@ -594,8 +594,6 @@ declare global {
         'on:pb-toggle-request'?: (event: CustomEvent<ToggleChangeDetail>) => void;
       };
       'pb-video-bg': HTMLAttributes<PbVideoBg> & {
-        'pause-control'?: 'auto' | 'always';
-        pauseControl?: 'auto' | 'always';
         messages?: string | Record<string, unknown>;
       };
     }

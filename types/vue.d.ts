@@ -743,8 +743,6 @@ declare module 'vue' {
     'pb-video-bg': PbVueElement<
       PbVideoBg,
       {
-        'pause-control'?: 'auto' | 'always';
-        pauseControl?: 'auto' | 'always';
         messages?: string | Record<string, unknown>;
       },
       None

@@ -1,10 +1,12 @@
 /**
  * The demo pages and the built library, through @fastify/static. Pages are
- * templates (README "Pages"); every other file is served as it is.
+ * templates (README "Pages"); every other file is served as it is. `dist/` is
+ * served as a CDN would (see distHeaders and compressDist).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { blogModule } from './blog.js';
 import { journalPage, journalTitle, searchPage } from './content.js';
@@ -32,6 +34,73 @@ function setFileHeaders(reply) {
   }
 }
 const staticOptions = { cacheControl: false, dotfiles: 'ignore', index: false, setHeaders: setFileHeaders };
+
+/**
+ * A built file whose name carries its content's hash (`chunks/shared-BlXR8vKd.js`, its map) never changes: a
+ * year, immutable. The rest (pb.js, consent.js, pb.css, elements/*.js: the addresses pages and pb.js ask for)
+ * change with each release, so a browser keeps them five minutes, then revalidates (ETag).
+ */
+export const HASHED = /^chunks\/[\w.-]+-[\w-]{8}\.js(\.map)?$/;
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const SHORT_LIVED = 'public, max-age=300, must-revalidate';
+const distHeaders = (root) => (reply, file) => {
+  setFileHeaders(reply);
+  const value = HASHED.test(path.relative(root, file).replaceAll('\\', '/')) ? IMMUTABLE : SHORT_LIVED;
+  if (typeof reply.header === 'function') reply.header('Cache-Control', value);
+  else reply.setHeader('Cache-Control', value);
+};
+
+/** Text worth compressing; images and video are compressed already. */
+const COMPRESSIBLE = /\.(?:js|css|map|json|svg|txt)$/;
+/** Each file's compressed bodies, by path, version (its ETag) and encoding: compressed once, at the first request. */
+const compressed = new Map();
+
+/** The encoding to answer `accept` with: brotli, else gzip, else none; a `q=0` refuses one. */
+export function pickEncoding(accept = '') {
+  const offered = new Map();
+  for (const part of String(accept).split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    offered.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  const ok = (name) => (offered.get(name) ?? offered.get('*') ?? 0) > 0;
+  return ok('br') ? 'br' : ok('gzip') ? 'gzip' : '';
+}
+
+/**
+ * An onSend hook for `/dist/`: a whole file (200) of a compressible type goes out brotli- or gzip-compressed, at
+ * the best level, as a CDN's precompressed copy would; the ETag becomes weak, as the bytes differ from the file's
+ * (a revalidation still gets its 304). Node's zlib does both encodings.
+ */
+async function compressDist(request, reply, payload) {
+  const whole = request.method === 'GET' && reply.statusCode === 200 && typeof payload?.pipe === 'function';
+  if (!whole || !request.url.startsWith('/dist/')) return payload;
+  const file = decodeURIComponent(request.url.split('?')[0]);
+  if (!COMPRESSIBLE.test(file)) return payload;
+  reply.header('Vary', 'Accept-Encoding');
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  if (!encoding) return payload;
+  const etag = reply.getHeader('etag');
+  const key = `${file}\n${etag}\n${encoding}`;
+  let body = compressed.get(key);
+  if (body) payload.destroy();
+  else {
+    const chunks = [];
+    for await (const chunk of payload) chunks.push(chunk);
+    const raw = Buffer.concat(chunks);
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(raw, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+          })
+        : gzipSync(raw, { level: 9 });
+    compressed.set(key, body);
+  }
+  reply.header('Content-Encoding', encoding);
+  reply.header('Content-Length', body.length);
+  if (typeof etag === 'string' && !etag.startsWith('W/')) reply.header('ETag', `W/${etag}`);
+  return body;
+}
 
 /**
  * Fill a page template: `%TRACKER%` becomes the tracker origin,
@@ -90,7 +159,14 @@ export function renderPage(
 
 export async function pageRoutes(app, ctx) {
   const { pagesDir, distDir } = ctx;
-  await app.register(fastifyStatic, { ...staticOptions, root: distDir, prefix: '/dist/', decorateReply: false });
+  app.addHook('onSend', compressDist);
+  await app.register(fastifyStatic, {
+    ...staticOptions,
+    setHeaders: distHeaders(distDir),
+    root: distDir,
+    prefix: '/dist/',
+    decorateReply: false,
+  });
   // serve: false, the page route below decides what is a template.
   await app.register(fastifyStatic, { ...staticOptions, root: pagesDir, serve: false });
 

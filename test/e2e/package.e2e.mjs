@@ -69,6 +69,31 @@ test('pb.js statically imports no React; React lives in one shared chunk', { ski
   assert.deepEqual(reactCopies, shared);
 });
 
+test("DOMPurify is in no element's first load: the contact form and the consent manager import it for an answer", {
+  skip,
+}, () => {
+  for (const file of readdirSync('dist/elements').filter((f) => f.endsWith('.js'))) {
+    // DOMPurify's own code, in whichever file it lands: its configuration keys survive minification.
+    const purify = [...staticClosure(`dist/elements/${file}`)].filter((f) =>
+      readFileSync(f, 'utf8').includes('ALLOWED_URI_REGEXP'),
+    );
+    assert.deepEqual(purify, [], `${file} loads the sanitiser up front`);
+  }
+  for (const tag of ['pb-contact-form', 'pb-manage-consent']) {
+    const code = [...staticClosure(`dist/elements/${tag}.js`)].map((f) => readFileSync(f, 'utf8')).join('\n');
+    assert.match(code, /import\("[./]*(chunks\/)?purify[^"]*"\)/, `${tag} imports the sanitiser on demand`);
+  }
+});
+
+test("the counters load no React: the circle runs on the number counter's file, one file beside it", { skip }, () => {
+  for (const tag of ['pb-counter', 'pb-circle-counter']) {
+    const seen = [...staticClosure(`dist/elements/${tag}.js`)];
+    assert.ok(!seen.some((f) => /shared-/.test(f)), `${tag} imports ${seen.join(', ')}`);
+  }
+  const own = (tag) => [...staticClosure(`dist/elements/${tag}.js`)].filter((f) => !/chunks\/(core|base)-/.test(f));
+  assert.ok(own('pb-circle-counter').includes('dist/elements/pb-counter.js'), own('pb-circle-counter').join(', '));
+});
+
 test('pb.js imports nothing statically, so blocking="render" waits for one file, and it carries the pre-upgrade rules', {
   skip,
 }, () => {

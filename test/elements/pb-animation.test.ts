@@ -10,7 +10,7 @@ import sinon from 'sinon';
 import '../../elements/pb-animation.js';
 import type { PbAnimation } from '../../elements/pb-animation.js';
 import { lightStyles } from '../../src/components/animation/styles.js';
-import { ENTRANCE } from '../../src/core/constants/index.js';
+import { ENTRANCE } from '../../src/core/constants/entrance.js';
 import { startPageAnimations } from '../../src/core/entrance/page.js';
 import { resetWarnings } from '../../src/core/log/index.js';
 import { itExceptIn } from '../helpers/engines.js';

@@ -7,7 +7,7 @@ import { a11ySnapshot, emulateMedia, findAccessibilityNode } from '@web/test-run
 import sinon from 'sinon';
 import '../../elements/pb-circle-counter.js';
 import type { PbCircleCounter } from '../../elements/pb-circle-counter.js';
-import { COUNTER } from '../../src/core/constants/index.js';
+import { COUNTER } from '../../src/core/constants/counters.js';
 import { countAt } from '../../src/core/counters/index.js';
 import { resetWarnings } from '../../src/core/log/index.js';
 import { inView, realWait, SNAPSHOT, scrollTo, tallPage } from '../helpers/counters.js';

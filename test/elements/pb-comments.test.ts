@@ -5,7 +5,7 @@ import '../../elements/pb-comments.js';
 import type { PbComments } from '../../elements/pb-comments.js';
 import { commentNode } from '../../src/components/comments/dom.js';
 import { type PostedComment, parseComment } from '../../src/core/comments/index.js';
-import { REQUEST } from '../../src/core/constants/index.js';
+import { REQUEST } from '../../src/core/constants/request.js';
 import { reactDownloads, specClock } from '../helpers/index.js';
 
 const PROBE = '<img src=x onerror=alert(1)>';

@@ -3,7 +3,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import sinon from 'sinon';
 import '../../elements/pb-contact-form.js';
 import type { PbContactForm } from '../../elements/pb-contact-form.js';
-import { REQUEST } from '../../src/core/constants/index.js';
+import { REQUEST } from '../../src/core/constants/request.js';
 import { resetWarnings } from '../../src/core/log/index.js';
 import { setPageConfig, specClock } from '../helpers/index.js';
 

@@ -7,7 +7,7 @@ import { expect, nextFrame } from '@open-wc/testing';
 import sinon from 'sinon';
 import type { PbCounter } from '../../elements/pb-counter.js';
 import { lightStyles } from '../../src/components/counter/styles.js';
-import { COUNTER } from '../../src/core/constants/index.js';
+import { COUNTER } from '../../src/core/constants/counters.js';
 import { inView } from '../helpers/counters.js';
 import { expectBoxesKept } from '../helpers/index.js';
 

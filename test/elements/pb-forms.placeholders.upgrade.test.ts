@@ -7,7 +7,7 @@
 import { expect } from '@open-wc/testing';
 import { lightStyles as contactForm } from '../../src/components/contact-form/styles.js';
 import { lightStyles as newsletter } from '../../src/components/newsletter/styles.js';
-import { LABEL_PLACEHOLDERS } from '../../src/core/constants/index.js';
+import { LABEL_PLACEHOLDERS } from '../../src/core/constants/placeholders.js';
 
 type Upgradable = HTMLElement & { updateComplete: Promise<void> };
 type Rect = ReturnType<DOMRect['toJSON']>;

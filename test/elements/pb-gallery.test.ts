@@ -5,7 +5,8 @@ import sinon from 'sinon';
 import '../../elements/pb-gallery.js';
 import type { PbGallery } from '../../elements/pb-gallery.js';
 import type { PagingChangeDetail } from '../../src/components/gallery/index.js';
-import { GALLERY, SLIDER } from '../../src/core/constants/index.js';
+import { SLIDER } from '../../src/core/constants/index.js';
+import { GALLERY } from '../../src/core/constants/portfolio.js';
 import { resetWarnings } from '../../src/core/log/index.js';
 import { clearHash, hashChange, specClock } from '../helpers/index.js';
 

@@ -3,7 +3,7 @@ import { setViewport } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../elements/pb-header.js';
 import type { PbHeader } from '../../elements/pb-header.js';
-import { HEADER } from '../../src/core/constants/index.js';
+import { HEADER } from '../../src/core/constants/header.js';
 import { currentOffsets, scrollTargetFor } from '../../src/core/scroll/index.js';
 import { specClock } from '../helpers/index.js';
 

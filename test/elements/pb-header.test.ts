@@ -5,7 +5,7 @@ import '../../elements/pb-header.js';
 import '../../elements/pb-menu-search.js';
 import type { PbHeader } from '../../elements/pb-header.js';
 import { FIXED_CLASS } from '../../src/components/header/index.js';
-import { HEADER } from '../../src/core/constants/index.js';
+import { HEADER } from '../../src/core/constants/header.js';
 import { resetWarnings } from '../../src/core/log/index.js';
 import { currentOffsets } from '../../src/core/scroll/index.js';
 import { specClock } from '../helpers/index.js';

@@ -3,7 +3,7 @@ import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import type { PbMenuSearch } from '../../elements/pb-menu-search.js';
 import { lightStyles } from '../../src/components/menu-search/styles.js';
-import { SEARCH } from '../../src/core/constants/index.js';
+import { SEARCH } from '../../src/core/constants/search.js';
 import { CSS_REDUCED_MOTION, itExceptIn } from '../helpers/engines.js';
 import { specClock } from '../helpers/index.js';
 

@@ -3,7 +3,7 @@ import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../elements/pb-menu.js';
 import type { PbMenu } from '../../elements/pb-menu.js';
-import { MENU } from '../../src/core/constants/index.js';
+import { MENU } from '../../src/core/constants/menu.js';
 import { resetWarnings } from '../../src/core/log/index.js';
 import { reduceMotion, specClock } from '../helpers/index.js';
 

@@ -11,7 +11,7 @@ import { PbMotion } from '../../elements/pb-motion.js';
 import { define } from '../../src/base/index.js';
 import { motionFields } from '../../src/components/motion/element.js';
 import { lightStyles } from '../../src/components/motion/styles.js';
-import { MOTION } from '../../src/core/constants/index.js';
+import { MOTION } from '../../src/core/constants/motion.js';
 import { registeredCount } from '../../src/core/frame/index.js';
 import { resetWarnings } from '../../src/core/log/index.js';
 import { motionController } from '../../src/core/motion/runtime.js';

@@ -3,7 +3,8 @@ import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-c
 import sinon from 'sinon';
 import '../../elements/pb-multi-view.js';
 import type { MultiViewChangeDetail, PbMultiView } from '../../elements/pb-multi-view.js';
-import { BREAKPOINTS, MULTI_VIEW } from '../../src/core/constants/index.js';
+import { BREAKPOINTS } from '../../src/core/constants/index.js';
+import { MULTI_VIEW } from '../../src/core/constants/multi-view.js';
 import { resetWarnings } from '../../src/core/log/index.js';
 import { oneTask, reduceMotion } from '../helpers/index.js';
 

@@ -9,7 +9,7 @@ import sinon from 'sinon';
 import '../../elements/pb-motion.js';
 import '../../elements/pb-parallax.js';
 import type { PbParallax } from '../../elements/pb-parallax.js';
-import { PARALLAX } from '../../src/core/constants/index.js';
+import { PARALLAX } from '../../src/core/constants/entrance.js';
 import { registeredCount } from '../../src/core/frame/index.js';
 import { resetWarnings } from '../../src/core/log/index.js';
 import { coverHeight, parallaxController, parallaxOffset } from '../../src/core/motion/parallax.js';

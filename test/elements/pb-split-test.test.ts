@@ -5,7 +5,7 @@ import type { PbSplitTest } from '../../elements/pb-split-test.js';
 import { getBus } from '../../src/core/bus/index.js';
 import { CONSENT_TOPIC } from '../../src/core/consent/topic.js';
 import type { ConsentState } from '../../src/core/consent/types.js';
-import { REQUEST } from '../../src/core/constants/index.js';
+import { REQUEST } from '../../src/core/constants/request.js';
 import { getCookie, removeCookie, setCookie } from '../../src/core/cookies/index.js';
 import { resetWarnings } from '../../src/core/log/index.js';
 import { oneTask, setPageConfig, specClock } from '../helpers/index.js';

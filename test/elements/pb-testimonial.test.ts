@@ -5,7 +5,7 @@ import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
 import sinon from 'sinon';
 import '../../elements/pb-testimonial.js';
 import type { PbTestimonial } from '../../elements/pb-testimonial.js';
-import { TESTIMONIAL } from '../../src/core/constants/index.js';
+import { TESTIMONIAL } from '../../src/core/constants/sections.js';
 import { resetWarnings } from '../../src/core/log/index.js';
 
 const PORTRAIT = '/demo/pages/demo-assets/portrait-ruben.svg';

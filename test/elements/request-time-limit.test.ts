@@ -7,7 +7,7 @@ import sinon from 'sinon';
 import '../../elements/pb-manage-consent.js';
 import type { PbManageConsent } from '../../elements/pb-manage-consent.js';
 import '../../src/core/consent/topic.js';
-import { REQUEST } from '../../src/core/constants/index.js';
+import { REQUEST } from '../../src/core/constants/request.js';
 import { resetWarnings } from '../../src/core/log/index.js';
 import { loadPage } from '../../src/core/pagination/index.js';
 import { fakeConsent } from '../helpers/consent.js';

@@ -1,6 +1,6 @@
 /** What the counter tests share: the one in-view observer's reports, a page to scroll, and a real timer. */
 import { fixture } from '@open-wc/testing';
-import { COUNTER } from '../../src/core/constants/index.js';
+import { COUNTER } from '../../src/core/constants/counters.js';
 import { observeInView } from '../../src/core/inview/index.js';
 
 const options = { threshold: COUNTER.inViewThreshold };

@@ -21,7 +21,8 @@ import {
   zonedClock,
 } from '../../src/core/chat/index.js';
 import { cleanCookies } from '../../src/core/consent/on-demand/cleaner.js';
-import { CHAT, DEBOUNCE } from '../../src/core/constants/index.js';
+import { CHAT } from '../../src/core/constants/chat.js';
+import { DEBOUNCE } from '../../src/core/constants/index.js';
 import { getCookie, removeCookieEverywhere, setCookie } from '../../src/core/cookies/index.js';
 
 const MINUTE = 60_000;

@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import fc from 'fast-check';
-import { CONDITION_OPERATORS, FORMS } from '../../src/core/constants/index.js';
+import { CONDITION_OPERATORS, FORMS } from '../../src/core/constants/forms.js';
 import {
   captchaSolved,
   evaluate,

@@ -2,7 +2,7 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import sinon from 'sinon';
-import { COUNTDOWN } from '../../src/core/constants/index.js';
+import { COUNTDOWN } from '../../src/core/constants/countdown.js';
 import {
   announceDue,
   clockOffset,

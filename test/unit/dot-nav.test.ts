@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { styles } from '../../src/components/dot-nav/styles.js';
-import { NAV } from '../../src/core/constants/index.js';
+import { NAV } from '../../src/core/constants/nav.js';
 import { currentSection, ensureId, findSections, sectionName } from '../../src/core/dot-nav/index.js';
 
 /** WCAG relative luminance of a #rrggbb colour. */

@@ -4,7 +4,7 @@
  */
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { ENTRANCE, type EntranceDirection, type EntranceStyle } from '../../src/core/constants/index.js';
+import { ENTRANCE, type EntranceDirection, type EntranceStyle } from '../../src/core/constants/entrance.js';
 import { configValues } from '../../src/core/entrance/config.js';
 import { entranceMotion, rollDegrees, turnDegrees, zoomScale } from '../../src/core/entrance/keyframes.js';
 import { animationEntries } from '../../src/core/entrance/page.js';

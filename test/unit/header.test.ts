@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { DEBOUNCE, HEADER, SCROLL } from '../../src/core/constants/index.js';
+import { HEADER } from '../../src/core/constants/header.js';
+import { DEBOUNCE, SCROLL } from '../../src/core/constants/index.js';
 import { headerOffsets, nextFixed, resizeDelay, splitAfter } from '../../src/core/header/index.js';
 
 describe('core/header', () => {

@@ -4,7 +4,7 @@ import { parsePageConfig } from '../../src/core/config/index.js';
 import { noticeTexts } from '../../src/core/consent/on-demand/placeholder.js';
 import { CONSENT_TOPIC, consentGrants } from '../../src/core/consent/topic.js';
 import type { ConsentState } from '../../src/core/consent/types.js';
-import { MAPS } from '../../src/core/constants/index.js';
+import { MAPS } from '../../src/core/constants/maps.js';
 import {
   attributionHtml,
   centerOf,

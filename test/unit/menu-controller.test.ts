@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { MENU } from '../../src/core/constants/index.js';
+import { MENU } from '../../src/core/constants/menu.js';
 import { animateOpen, controlMenu, type MenuControllerOptions } from '../../src/core/menu/controller.js';
 import { reduceMotion, specClock } from '../helpers/index.js';
 

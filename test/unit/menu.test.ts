@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { getBus } from '../../src/core/bus/index.js';
-import { BREAKPOINTS, MENU } from '../../src/core/constants/index.js';
+import { BREAKPOINTS } from '../../src/core/constants/index.js';
+import { MENU } from '../../src/core/constants/menu.js';
 import { deviceForWidth } from '../../src/core/frame/viewport.js';
 import {
   claimMobileMenu,

@@ -5,7 +5,7 @@
  */
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { MOTION } from '../../src/core/constants/index.js';
+import { MOTION } from '../../src/core/constants/motion.js';
 import { registeredCount } from '../../src/core/frame/index.js';
 import { readMotionItem } from '../../src/core/motion/data.js';
 import { type MotionEnv, windowEnv } from '../../src/core/motion/env.js';

@@ -1,6 +1,6 @@
 /** The motion core's pure parts (CCH §3-5, §9): data, sanitising through formats, maths, keyframes, constants. */
 import { expect } from '@open-wc/testing';
-import { MOTION } from '../../src/core/constants/index.js';
+import { MOTION } from '../../src/core/constants/motion.js';
 import {
   composeStyle,
   keyframeOffsets,

@@ -1,7 +1,8 @@
 /** The hover and responsive swapper's core: reading the multi-view data, and the values of a mode. */
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { type Device, MULTI_VIEW } from '../../src/core/constants/index.js';
+import type { Device } from '../../src/core/constants/index.js';
+import { MULTI_VIEW } from '../../src/core/constants/multi-view.js';
 import {
   deviceChain,
   deviceContent,

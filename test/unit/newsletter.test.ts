@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { NEWSLETTER } from '../../src/core/constants/index.js';
+import { NEWSLETTER } from '../../src/core/constants/newsletter.js';
 import { GENERAL_EMAIL, isBot, popupWanted, readAnswer } from '../../src/core/newsletter/index.js';
 
 describe('core/newsletter', () => {

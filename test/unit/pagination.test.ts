@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { PAGINATION } from '../../src/core/constants/index.js';
+import { PAGINATION } from '../../src/core/constants/pagination.js';
 import {
   type ClickLike,
   findModule,

@@ -2,7 +2,8 @@ import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import sinon from 'sinon';
 import { getBus } from '../../src/core/bus/index.js';
-import { CAROUSEL, GALLERY, PORTFOLIO, SCROLL, SLIDER } from '../../src/core/constants/index.js';
+import { CAROUSEL, SCROLL, SLIDER } from '../../src/core/constants/index.js';
+import { GALLERY, PORTFOLIO } from '../../src/core/constants/portfolio.js';
 import { withHashEntry, writeHashEntry } from '../../src/core/hash/index.js';
 import {
   applyRequest,

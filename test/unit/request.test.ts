@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { REQUEST } from '../../src/core/constants/index.js';
+import { REQUEST } from '../../src/core/constants/request.js';
 import { resetWarnings } from '../../src/core/log/index.js';
 import { ajax, beacon, post, requestTimeout, send, submitGuard, timedFetch } from '../../src/core/request/index.js';
 import { setPageConfig, specClock } from '../helpers/index.js';

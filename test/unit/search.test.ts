@@ -1,6 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import sinon from 'sinon';
-import { SCROLL, SEARCH } from '../../src/core/constants/index.js';
+import { SCROLL } from '../../src/core/constants/index.js';
+import { SEARCH } from '../../src/core/constants/search.js';
 import { cancelScroll, setOffset } from '../../src/core/scroll/index.js';
 import { focusPageTop, scrollToTop, topButtonShown } from '../../src/core/scroll/top.js';
 import {

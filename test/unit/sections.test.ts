@@ -6,9 +6,9 @@ import { expect, fixture, html } from '@open-wc/testing';
 import fc from 'fast-check';
 import { lightStyles as fullscreenStyles } from '../../src/components/fullscreen/styles.js';
 import { lightStyles as testimonialStyles } from '../../src/components/testimonial/styles.js';
-import { FULLSCREEN, TESTIMONIAL, VIDEO_BG } from '../../src/core/constants/index.js';
+import { FULLSCREEN, TESTIMONIAL } from '../../src/core/constants/sections.js';
 import { nextSection } from '../../src/core/fullscreen/index.js';
-import { needsPauseControl, type VideoBgFacts, videoBgPlan } from '../../src/core/video-bg/index.js';
+import { type VideoBgFacts, videoBgPlan } from '../../src/core/video-bg/index.js';
 
 const facts = (over: Partial<VideoBgFacts> = {}): VideoBgFacts => ({
   reducedMotion: false,
@@ -56,16 +56,6 @@ describe('video background plan', () => {
         },
       ),
     );
-  });
-
-  it('gives a loop longer than 5 s a pause control (WCAG 2.2.2), any loop with "always", none before the metadata', () => {
-    expect(VIDEO_BG.pauseControlAfter).to.equal(5000);
-    expect(needsPauseControl(5, 'auto')).to.equal(false);
-    expect(needsPauseControl(5.01, 'auto')).to.equal(true);
-    expect(needsPauseControl(4, 'auto')).to.equal(false);
-    expect(needsPauseControl(Number.NaN, 'auto')).to.equal(false);
-    expect(needsPauseControl(Number.POSITIVE_INFINITY, 'auto'), 'a stream').to.equal(true);
-    expect(needsPauseControl(4, 'always')).to.equal(true);
   });
 });
 

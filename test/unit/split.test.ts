@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { parsePageConfig } from '../../src/core/config/index.js';
-import { SPLIT } from '../../src/core/constants/index.js';
+import { SPLIT } from '../../src/core/constants/split.js';
 import {
   bounceMs,
   createGoalRecorder,

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { createBus } from '../../src/core/bus/index.js';
-import { STICKY } from '../../src/core/constants/index.js';
+import { STICKY } from '../../src/core/constants/sticky.js';
 
 describe('bus listener limit (CCH §9 "Event emitter limit 10 listeners, raised by one when reached")', () => {
   it('starts at 10 per topic and rises by one for each listener that arrives at the limit', () => {

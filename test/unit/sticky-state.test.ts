@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { STICKY } from '../../src/core/constants/index.js';
+import { STICKY } from '../../src/core/constants/sticky.js';
 import {
   isExtraMobileBreakpoint,
   offsetPx,

@@ -5,7 +5,7 @@
 import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
 import sinon from 'sinon';
 import { getBus } from '../../src/core/bus/index.js';
-import { STICKY } from '../../src/core/constants/index.js';
+import { STICKY } from '../../src/core/constants/sticky.js';
 import { currentOffsets } from '../../src/core/scroll/index.js';
 import { addStickyModule, stickyScrollLocation, stickyStateOf } from '../../src/core/sticky/store.js';
 import { specClock } from '../helpers/index.js';

@@ -4,7 +4,7 @@
  */
 import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
 import sinon from 'sinon';
-import { STICKY } from '../../src/core/constants/index.js';
+import { STICKY } from '../../src/core/constants/sticky.js';
 import { stuckTranslate } from '../../src/core/sticky/dom.js';
 import { resolveStickySettings, type StuckStyles } from '../../src/core/sticky/settings.js';
 import { addStickyModule, stickyStateOf } from '../../src/core/sticky/store.js';

@@ -10,7 +10,8 @@ import { accountsFromJson, accountsFromLinks, type ChatAccount } from '../../cor
 import { timeoutText } from '../../core/chat/format.js';
 import { chatAvailability } from '../../core/chat/hours.js';
 import { linkVariant, sendLink } from '../../core/chat/link.js';
-import { CHAT, DEBOUNCE } from '../../core/constants/index.js';
+import { CHAT } from '../../core/constants/chat.js';
+import { DEBOUNCE } from '../../core/constants/index.js';
 import { onFrame } from '../../core/frame/index.js';
 import { prefersReducedMotion } from '../../core/frame/viewport.js';
 import { attributeWhere, warnOnce } from '../../core/log/index.js';

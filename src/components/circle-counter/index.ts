@@ -1,3 +1,3 @@
-export { CircleCounter, type CircleCounterProps } from './CircleCounter.js';
+export { CircleCounterElement } from './element.js';
 export { circleCounterProps } from './props.js';
 export { lightStyles, styles } from './styles.js';

@@ -25,18 +25,14 @@ export const styles = `
 svg {
   display: block;
   overflow: visible;
-}
-circle {
   fill: none;
 }
 [part=track] {
   stroke: var(--pb-circle-counter-track, color-mix(in srgb, currentColor 15%, transparent));
 }
-/* The ring starts at twelve o'clock and fills clockwise. */
+/* The ring starts at twelve o'clock (the bar is turned a quarter back in its markup) and fills clockwise. */
 [part=bar] {
   stroke: var(--pb-circle-counter-color, currentColor);
-  transform: rotate(-90deg);
-  transform-origin: center;
 }
 [part=value] {
   display: inline-grid;

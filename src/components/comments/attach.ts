@@ -7,7 +7,7 @@
 import type { PbElement } from '../../base/index.js';
 import { isBlank, parseComment, replyData, submitsComment } from '../../core/comments/index.js';
 import { fillMessage } from '../../core/config/index.js';
-import { COMMENTS } from '../../core/constants/index.js';
+import { COMMENTS } from '../../core/constants/content.js';
 import { markField, unmarkFields } from '../../core/form/index.js';
 import { type Failure, post, submitGuard } from '../../core/request/index.js';
 import { commentNode, threadOf } from './dom.js';

@@ -5,7 +5,7 @@
 
 import { type PostedComment, paragraphs } from '../../core/comments/index.js';
 import { fillMessage } from '../../core/config/index.js';
-import { COMMENTS } from '../../core/constants/index.js';
+import { COMMENTS } from '../../core/constants/content.js';
 
 const el = <K extends keyof HTMLElementTagNameMap>(tag: K, className = '') => {
   const node = document.createElement(tag);

@@ -4,7 +4,6 @@
  * post without reload. Plain DOM handlers, not React: the form and every
  * message live in the light DOM, where `aria-describedby` can reach them.
  */
-import DOMPurify from 'dompurify';
 import type { PbElement } from '../../base/index.js';
 import { getPageConfig } from '../../core/config/index.js';
 import { FORMS } from '../../core/constants/forms.js';
@@ -207,12 +206,19 @@ export function attach(
     body.set(F.token, tokenOf());
     body.set(F.ajax, '1');
     busy(true);
+    // The sanitiser (DOMPurify, about 11 kB gzipped) is needed only for an answer: it is not part of the form's
+    // first load, it is fetched once a submission starts, beside the request. Failing to load, it is a failure.
+    const sanitiser = import('dompurify').then(
+      (m) => m.default,
+      () => undefined,
+    );
     const out = await post(form.getAttribute('action') || location.href, body);
+    const purify = out.ok ? await sanitiser : undefined;
     busy(false);
     // MFT §7.4: the answer replaces the container's contents; it is server HTML, so it is sanitised, and a message
     // has no business restyling the page or asking for input (no style, no form controls). An empty answer is a
     // failure: replacing the form with nothing would lose what the visitor typed, and say nothing.
-    const answer = out.ok ? DOMPurify.sanitize(out.body, { FORBID_TAGS: MESSAGE_FORBIDS }).trim() : '';
+    const answer = purify ? purify.sanitize(out.ok ? out.body : '', { FORBID_TAGS: MESSAGE_FORBIDS }).trim() : '';
     if (answer) {
       const done = document.createElement('div');
       done.setAttribute('role', 'status');

@@ -3,7 +3,7 @@
  * The final value is in the markup (the text a page shows without the script), so a counter reads it there
  * unless `value` gives it.
  */
-import { fillMessage, resolveMessages } from '../../core/config/index.js';
+import { fillMessage, resolveMessages } from '../../core/config/messages.js';
 import { formatter, parseCount, parseValue } from '../../core/counters/index.js';
 import type { counterProps } from './props.js';
 import { type CounterMessages, counterMessages } from './props.js';
@@ -20,11 +20,6 @@ export interface Count {
   name: string;
 }
 
-/** The page's language where the counter sits (its nearest `lang`), else the browser's. */
-const localeOf = (host: Element): string | undefined => host.closest('[lang]')?.getAttribute('lang') || undefined;
-
-const quoted = (text: string): string => JSON.stringify(text.trim().slice(0, 40));
-
 /**
  * The count of `host`, whose text as the author wrote it is `text`; undefined, with a warning, when neither
  * `value` nor the text holds a number (the text then shows as written, and nothing counts).
@@ -34,9 +29,11 @@ export function readCount(
   values: CounterValues,
   text: string,
 ): Count | undefined {
-  const locale = localeOf(host);
+  // The page's language where the counter sits (its nearest `lang`), else the browser's.
+  const locale = host.closest('[lang]')?.getAttribute('lang') || undefined;
   const { value, prefix, suffix, decimals, label } = values;
   const given = value ? parseValue(value) : undefined;
+  const quoted = (t: string): string => JSON.stringify(t.trim().slice(0, 40));
   if (value && !given) host.warn('value', `expected a number like 12400 or 4.5, got ${quoted(value)}; using the text`);
   const written = given ?? parseCount(text, locale, prefix, suffix);
   if (!written) {
@@ -46,6 +43,10 @@ export function readCount(
   const format = formatter({ locale, digits: decimals ?? Math.min(written.digits, 20), prefix, suffix });
   const final = format(written.value);
   const messages: CounterMessages = resolveMessages(counterMessages, host.localName, values.messages);
-  const name = label ? fillMessage(messages.labelled, { value: final, label }) : final;
-  return { target: written.value, format, final, name };
+  return {
+    target: written.value,
+    format,
+    final,
+    name: label ? fillMessage(messages.labelled, { value: final, label }) : final,
+  };
 }

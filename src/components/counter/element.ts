@@ -1,15 +1,18 @@
 /**
  * `<pb-counter>` without React: it renders no UI of its own, it rewrites its own light-DOM text (the final
  * value the author wrote) into the final value, kept for its width and for screen readers, and the counting
- * frames, hidden from them.
+ * frames, hidden from them. `<pb-circle-counter>` extends it and draws its ring instead (`show`).
  */
 import { PbElement } from '../../base/element.js';
 import { countAt } from '../../core/counters/index.js';
 import { watchCount } from '../../core/counters/run.js';
 import { adoptStyles } from '../../core/styles/index.js';
-import { type CounterValues, readCount } from './count.js';
+import { type Count, type CounterValues, readCount } from './count.js';
 import { counterProps } from './props.js';
 import { styles } from './styles.js';
+
+/** Writes one frame: the number shown at that moment of the run. */
+export type Frame = (n: number) => void;
 
 const span = (kind: 'final' | 'frame', text: string): HTMLSpanElement => {
   const el = document.createElement('span');
@@ -29,14 +32,16 @@ export class CounterElement extends PbElement {
   declare duration: number;
   declare messages: object;
 
-  /** The text the author wrote, read at the first connection: the element then writes its own. */
-  #text: string | undefined;
+  /** The text the author wrote, read at the first connection: the counter then writes its own. */
+  protected text = '';
+  #read = false;
   /** Whether `role` is the element's own, not the author's. */
   #role = false;
   #stop = (): void => {};
 
   protected connected(): void {
-    this.#text ??= this.textContent ?? '';
+    if (!this.#read) this.text = this.textContent ?? '';
+    this.#read = true;
     this.#start();
   }
 
@@ -53,13 +58,16 @@ export class CounterElement extends PbElement {
     this.#start();
   }
 
-  #start(): void {
-    const count = readCount(this, this.values as CounterValues, this.#text ?? '');
+  /**
+   * Shows `count` (undefined: no number, the text as written) and returns what writes each frame. The number
+   * counter writes into its own light DOM: the final value, invisible, holding the box, and the frames.
+   */
+  protected show(count: Count | undefined): Frame {
     if (!count) {
-      this.replaceChildren(this.#text ?? '');
+      this.replaceChildren(this.text);
       if (this.#role) this.removeAttribute('role');
       this.removeAttribute('aria-label');
-      return;
+      return () => {};
     }
     adoptStyles(this.getRootNode(), styles, true);
     const frame = span('frame', '');
@@ -70,9 +78,16 @@ export class CounterElement extends PbElement {
       this.#role = true;
     }
     this.setAttribute('aria-label', count.name);
-    const stop = watchCount(this, this.duration, (progress) => {
-      frame.textContent = count.format(countAt(count.target, progress));
-    });
+    return (n) => {
+      frame.textContent = count.format(n);
+    };
+  }
+
+  #start(): void {
+    const count = readCount(this, this.values as CounterValues, this.text);
+    const frame = this.show(count);
+    if (!count) return;
+    const stop = watchCount(this, this.duration, (progress) => frame(countAt(count.target, progress)));
     this.#stop = () => {
       stop();
       this.#stop = () => {};

@@ -7,7 +7,7 @@ import { followAnchor, plainClick } from '../../core/anchors/index.js';
 import type { PropDefs } from '../../core/attributes/index.js';
 import { getBus } from '../../core/bus/index.js';
 import { fillMessage, type Messages } from '../../core/config/index.js';
-import { NAV } from '../../core/constants/index.js';
+import { NAV } from '../../core/constants/nav.js';
 import { currentSection, ensureId, findSections, sectionName } from '../../core/dot-nav/index.js';
 import { observeSize, onFrame, requestFrame } from '../../core/frame/index.js';
 import { currentOffsets } from '../../core/scroll/index.js';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { PropDefs } from '../../core/attributes/index.js';
-import { GALLERY } from '../../core/constants/index.js';
+import { GALLERY } from '../../core/constants/portfolio.js';
 import { type PbElement, useMessages } from '../element/index.js';
 import { Paged } from '../paging/index.js';
 import { GallerySlider } from './GallerySlider.js';

@@ -1,5 +1,5 @@
 /** `<pb-gallery>`'s shadow styles and its pre-upgrade document rules (no layout shift on upgrade). */
-import { GALLERY } from '../../core/constants/index.js';
+import { GALLERY } from '../../core/constants/portfolio.js';
 import { lightRules } from '../paging/light.js';
 import { pagingLook } from '../paging/styles.js';
 

@@ -1,6 +1,6 @@
 import type { PropDefs } from '../../core/attributes/index.js';
 import type { Messages } from '../../core/config/index.js';
-import { HEADER } from '../../core/constants/index.js';
+import { HEADER } from '../../core/constants/header.js';
 import type { PbElement, PropValues } from '../element/index.js';
 
 export { HEADER_TAG } from '../../core/header/index.js';

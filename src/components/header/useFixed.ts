@@ -4,7 +4,7 @@
  * straight to the host, since nothing in the React tree depends on them.
  */
 import { type RefObject, useEffect } from 'react';
-import { HEADER } from '../../core/constants/index.js';
+import { HEADER } from '../../core/constants/header.js';
 import { observeSize, onFrame, requestFrame } from '../../core/frame/index.js';
 import { fixedAt, headerOffsets, nextFixed, resizeDelay } from '../../core/header/index.js';
 import { offsetSourceFor, setOffset } from '../../core/scroll/index.js';

@@ -6,7 +6,7 @@
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { fragmentTarget, plainClick } from '../../core/anchors/index.js';
-import { HEADER } from '../../core/constants/index.js';
+import { HEADER } from '../../core/constants/header.js';
 import { prefersReducedMotion } from '../../core/frame/viewport.js';
 import { focusLanding } from '../../core/scroll/index.js';
 import { lockScroll } from '../../core/scroll/lock.js';

@@ -1,10 +1,10 @@
 /**
  * CCH §7 "Manage consent": `GET {url}manage_consent_html?locale=..` answers a
- * JSON string of HTML. It is sanitised (server HTML never runs script) and put
+ * JSON string of HTML. It is sanitised (server HTML never runs script; the sanitiser is loaded beside the
+ * request, not with the element) and put
  * in the light DOM, so the page's own styles reach it; until then, or after a
  * failure, the author's fallback content stays.
  */
-import DOMPurify from 'dompurify';
 import { useEffect, useState } from 'react';
 import type { ConsentConfig } from '../../core/consent/types.js';
 import { warnOnce } from '../../core/log/index.js';
@@ -33,13 +33,18 @@ export function useManageHtml(host: HTMLElement, config: ConsentConfig | undefin
     }
     const abort = new AbortController();
     let box: HTMLDivElement | undefined;
+    // The sanitiser is fetched beside the request, not with the element; its failure is the answer's (below).
+    const sanitiser = import('dompurify');
+    sanitiser.catch(() => undefined);
     timedFetch()(url, { signal: abort.signal, headers: { Accept: 'application/json' }, credentials: 'same-origin' })
       .then((response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         return response.json() as Promise<unknown>;
       })
-      .then((html) => {
+      .then(async (html) => {
         if (typeof html !== 'string') throw new Error('the answer is not a JSON string of HTML');
+        const { default: DOMPurify } = await sanitiser;
+        if (abort.signal.aborted) return;
         box = document.createElement('div');
         box.slot = LOADED_SLOT;
         // Light DOM: a <style> in it would restyle the whole page.

@@ -7,7 +7,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { PropDefs } from '../../core/attributes/index.js';
 import { fillMessage, type Messages } from '../../core/config/index.js';
-import { MENU } from '../../core/constants/index.js';
+import { MENU } from '../../core/constants/menu.js';
 import { prefersReducedMotion } from '../../core/frame/viewport.js';
 import { animateOpen, controlMenu } from '../../core/menu/controller.js';
 import {

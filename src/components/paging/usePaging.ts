@@ -5,7 +5,8 @@
  * the `pb-*-change` event and the URL hash (MFT §2, §4).
  */
 import { type RefObject, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { PORTFOLIO, SCROLL, SLIDER } from '../../core/constants/index.js';
+import { SCROLL, SLIDER } from '../../core/constants/index.js';
+import { PORTFOLIO } from '../../core/constants/portfolio.js';
 import { prefersReducedMotion } from '../../core/frame/viewport.js';
 import { followHash, writeHashEntry } from '../../core/hash/index.js';
 import { warnOnce } from '../../core/log/index.js';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { jsonObject, type PropDefs } from '../../core/attributes/index.js';
-import { PORTFOLIO } from '../../core/constants/index.js';
+import { PORTFOLIO } from '../../core/constants/portfolio.js';
 import { type PbElement, useMessages } from '../element/index.js';
 import { Paged } from '../paging/index.js';
 import { messages, type PortfolioMessages } from './messages.js';

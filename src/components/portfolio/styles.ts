@@ -1,5 +1,5 @@
 /** `<pb-portfolio>`'s shadow styles and its pre-upgrade document rules (no layout shift on upgrade). */
-import { PORTFOLIO } from '../../core/constants/index.js';
+import { PORTFOLIO } from '../../core/constants/portfolio.js';
 import { lightRules } from '../paging/light.js';
 import { pagingLook } from '../paging/styles.js';
 

@@ -6,7 +6,7 @@
 import { PbElement } from '../../base/index.js';
 import type { PropDefs } from '../../core/attributes/index.js';
 import { type Messages, resolveMessages } from '../../core/config/index.js';
-import { SITE_SEARCH } from '../../core/constants/index.js';
+import { SITE_SEARCH } from '../../core/constants/content.js';
 import { markField, unmarkFields } from '../../core/form/index.js';
 import { adoptStyles } from '../../core/styles/index.js';
 import { lightStyles } from './styles.js';

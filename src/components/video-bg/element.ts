@@ -13,7 +13,7 @@ import { onReducedMotionChange, prefersReducedMotion } from '../../core/frame/vi
 import { observeInView } from '../../core/inview/index.js';
 import { warnOnce } from '../../core/log/index.js';
 import { adoptStyles } from '../../core/styles/index.js';
-import { needsPauseControl, type PauseControlMode, type VideoBgState, videoBgPlan } from '../../core/video-bg/index.js';
+import { type VideoBgState, videoBgPlan } from '../../core/video-bg/index.js';
 import { videoBgMessages, videoBgProps } from './props.js';
 import { lightStyles, styles } from './styles.js';
 
@@ -39,8 +39,6 @@ const carriers = (video: HTMLVideoElement): HTMLElement[] => [video, ...video.qu
 
 export class VideoBgElement extends PbElement {
   static readonly props = videoBgProps;
-  /** `auto` (the 5 s rule) or `always`; another value warns and gives `auto`. */
-  declare pauseControl: PauseControlMode;
   /** Overrides of the English strings (the attribute's JSON, or an object). */
   declare messages: Messages;
 
@@ -137,8 +135,6 @@ export class VideoBgElement extends PbElement {
   #findVideo(): void {
     const video = this.querySelector<HTMLVideoElement>(':scope > video');
     if (video === this.#video) return;
-    this.#video?.removeEventListener('loadedmetadata', this.#onMetadata);
-    this.#video?.removeEventListener('durationchange', this.#onMetadata);
     this.#video = video;
     this.#loaded = false;
     this.#refused = false;
@@ -166,11 +162,7 @@ export class VideoBgElement extends PbElement {
     video.disableRemotePlayback = true;
     video.preload = 'none';
     video.setAttribute('aria-hidden', 'true');
-    video.addEventListener('loadedmetadata', this.#onMetadata);
-    video.addEventListener('durationchange', this.#onMetadata);
   }
-
-  #onMetadata = (): void => this.#render();
 
   #sync(): void {
     const video = this.#video;
@@ -229,8 +221,9 @@ export class VideoBgElement extends PbElement {
     const video = this.#video;
     const poster = this.#state === 'poster';
     const text = resolveMessages(videoBgMessages, VIDEO_BG_TAG, this.messages);
-    const control = !poster && !!video && needsPauseControl(video.duration, this.pauseControl);
-    this.#button.hidden = !control;
+    // Every loop gets the pause control (WCAG 2.2.2: a loop plays for more than 5 s), from its first frame,
+    // before its metadata says how long one round is.
+    this.#button.hidden = poster || !video;
     if (this.#button.getAttribute('aria-label') !== text.pause) this.#button.setAttribute('aria-label', text.pause);
     this.#button.setAttribute('aria-pressed', String(this.#visitorPaused));
     this.#icon.setAttribute('d', this.#visitorPaused ? PLAY_ICON : PAUSE_ICON);

@@ -1,11 +1,13 @@
 /** `<pb-video-bg>`'s one table: every attribute it reads, with its property. */
 import { jsonObject, type PropDefs } from '../../core/attributes/index.js';
 import type { Messages } from '../../core/config/index.js';
-import { VIDEO_BG } from '../../core/constants/sections.js';
 
+/**
+ * No attribute turns the pause control off: WCAG 2.2.2 (Pause, Stop, Hide) asks for one when moving content plays
+ * for more than 5 s, and a loop plays on without end, whatever its clip's length; the spec (MFT §1) gives no
+ * exception.
+ */
 export const videoBgProps = {
-  /** `auto`: a pause control for a loop longer than 5 s (WCAG 2.2.2); `always`: for any loop. */
-  pauseControl: { type: 'string', default: 'auto', values: VIDEO_BG.pauseControl },
   /** Overrides of the English strings. */
   messages: { type: 'json', default: {} as Messages, shape: jsonObject },
 } satisfies PropDefs;

@@ -3,7 +3,9 @@
  * listener (./listen.ts, loaded on opt-in) needs these, so `<pb-dot-nav>` does
  * not carry them.
  */
-import { NAV, TABS } from '../constants/index.js';
+
+import { TABS } from '../constants/index.js';
+import { NAV } from '../constants/nav.js';
 import { decodeLoose } from '../text/index.js';
 import { fragmentTarget } from './index.js';
 

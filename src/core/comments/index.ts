@@ -2,7 +2,7 @@
  * The comment module's rules (CCH §2-3 Comment reply, §5): what a reply link says, which key submits, and what a
  * stored comment looks like in the server's answer. Pure; functions take DOM nodes, nothing runs at import.
  */
-import { COMMENTS } from '../constants/index.js';
+import { COMMENTS } from '../constants/content.js';
 
 /** CCH §3 reply data: below-element, comment id, respond element, post id, reply-to text. */
 export interface ReplyData {

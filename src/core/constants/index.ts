@@ -1,8 +1,8 @@
 /**
- * Every timing, size and breakpoint the two spec files name, in one place.
- * Section references are to `spec/modules-forms-tracking.md` (MFT) and
- * `spec/consent-chat-header-motion-sticky-formats.md` (CCH). Later issues
- * add their groups here rather than inlining numbers in components.
+ * Timings, sizes and breakpoints the two spec files name, shared across modules; each module's own are in a
+ * file of their own beside this one. Section references are to `spec/modules-forms-tracking.md` (MFT) and
+ * `spec/consent-chat-header-motion-sticky-formats.md` (CCH). New groups go in a file of their own rather than
+ * inlined numbers in components.
  */
 
 /** MFT §2 and §9: desktop > 980, tablet 768-980, phone <= 767. */
@@ -44,9 +44,9 @@ export const DEBOUNCE = {
   long: 250,
   longest: 300,
 } as const;
-// The builder formats' constants (builder.ts, icons.ts, values.ts) are exported by
-// `pb-elements/formats` only, so the constants chunk every page loads stays small.
-export * from './consent.js';
+// Each module's constants live in a file of their own (consent.ts, counters.ts...), imported from there: a
+// re-export here would put them in the base chunk every page loads. The builder formats' (builder.ts, icons.ts,
+// values.ts) are exported by `pb-elements/formats` only.
 
 /** MFT §4, §9 and CCH §4, §9: the one smooth scroller and the offsets it subtracts. */
 export const SCROLL = {
@@ -106,25 +106,3 @@ export const CAROUSEL = {
   /** Item height as a fraction of the column width. */
   itemHeight: 0.75,
 } as const;
-export * from './chat.js';
-export * from './content.js';
-export * from './countdown.js';
-export * from './counters.js';
-export * from './entrance.js';
-export * from './forms.js';
-export * from './header.js';
-export * from './lightbox.js';
-export * from './maps.js';
-export * from './menu.js';
-export * from './motion.js';
-export * from './multi-view.js';
-export * from './nav.js';
-export * from './newsletter.js';
-export * from './pagination.js';
-export * from './placeholders.js';
-export * from './portfolio.js';
-export * from './request.js';
-export * from './search.js';
-export * from './sections.js';
-export * from './split.js';
-export * from './sticky.js';

@@ -5,18 +5,11 @@
  */
 export const VIDEO_BG = {
   /**
-   * MFT §1, WCAG 2.2.2 (Pause, Stop, Hide): a loop longer than this (ms) gets a pause control. With
-   * `pause-control="always"` every loop gets one.
-   */
-  pauseControlAfter: 5000,
-  /**
    * Ours, not the spec's: the video's source is attached once the section is within this root margin of the
    * viewport (half a viewport above or below), so the clip has started loading when it scrolls in; before that
    * only the poster loads.
    */
   nearMargin: '50% 0px',
-  /** The `pause-control` values: `auto` follows the 5 s rule, `always` shows the control for any loop. */
-  pauseControl: ['auto', 'always'],
 } as const;
 
 export const FULLSCREEN = {

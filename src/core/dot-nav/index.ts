@@ -2,7 +2,7 @@
  * `<pb-dot-nav>`'s rules (CCH §2): which elements are the page's top-level
  * sections, their ids and names, and which one is current.
  */
-import { NAV } from '../constants/index.js';
+import { NAV } from '../constants/nav.js';
 
 /** Matches of `selector` in `root` that are not inside another match, in document order. Throws on a bad selector. */
 export function findSections(root: ParentNode, selector: string): Element[] {

@@ -2,7 +2,9 @@
  * The header's rules, without the DOM: when it is fixed, what it and the admin
  * bar add to the offsets topic, how long a resize waits, where a split logo sits.
  */
-import { DEBOUNCE, HEADER, SCROLL } from '../constants/index.js';
+
+import { HEADER } from '../constants/header.js';
+import { DEBOUNCE, SCROLL } from '../constants/index.js';
 
 export const HEADER_TAG = 'pb-header';
 

@@ -6,7 +6,7 @@
  * the teardown; items a CMS or another script adds later get their buttons
  * too, as the controller sets itself up again.
  */
-import { MENU } from '../constants/index.js';
+import { MENU } from '../constants/menu.js';
 import { prefersReducedMotion } from '../frame/viewport.js';
 import { createDelays, isMobileDevice, type MenuLayout, megaClass, tapOpens, toClose } from './index.js';
 

@@ -4,7 +4,8 @@
  * opening closes, the delayed close, and one open mobile menu per page.
  */
 import { getBus } from '../bus/index.js';
-import { type Device, MENU } from '../constants/index.js';
+import type { Device } from '../constants/index.js';
+import { MENU } from '../constants/menu.js';
 
 declare module '../bus/index.js' {
   interface BusTopics {

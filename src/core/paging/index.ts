@@ -8,7 +8,8 @@
  * `first` links (4) show when there are that many pages. Page 1 therefore shows
  * the first 4 links, as the spec asks, and so does the last page the last 4.
  */
-import { CAROUSEL, PORTFOLIO } from '../constants/index.js';
+import { CAROUSEL } from '../constants/index.js';
+import { PORTFOLIO } from '../constants/portfolio.js';
 import { hashValues } from '../hash/index.js';
 // The portfolio's one column rule (MFT §9), which the fullwidth portfolio carousel uses too.
 import { portfolioColumns } from '../slider/index.js';

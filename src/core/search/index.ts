@@ -4,7 +4,7 @@
  * in core/toggle), and which of the visitor's actions elsewhere close it.
  * Functions take DOM nodes; nothing runs at import.
  */
-import { SEARCH } from '../constants/index.js';
+import { SEARCH } from '../constants/search.js';
 import { createToggleMachine, type ToggleAction, type ToggleMachine, type ToggleState } from '../toggle/index.js';
 
 export const SEARCH_TAG = 'pb-menu-search';

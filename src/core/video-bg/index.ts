@@ -1,10 +1,8 @@
 /**
- * `<pb-video-bg>`'s decisions as pure functions (MFT §1): whether the video may play, whether its source may load,
- * and whether its loop needs a pause control. The element gathers the facts (media queries, Save-Data, the in-view
+ * `<pb-video-bg>`'s decisions as pure functions (MFT §1): whether the video may play and whether its source may
+ * load. The element gathers the facts (media queries, Save-Data, the in-view
  * observer, the visitor's button, a refused `play()`) and applies what these return.
  */
-import { VIDEO_BG } from '../constants/sections.js';
-
 /**
  * - `waiting`: not (yet) in view, so not playing; before the section comes near, nothing but the poster loads;
  * - `playing`: in view and asked to play;
@@ -12,8 +10,6 @@ import { VIDEO_BG } from '../constants/sections.js';
  * - `poster`: it never plays here (reduced motion, Save-Data, or a refused `play()`): the poster shows.
  */
 export type VideoBgState = 'waiting' | 'playing' | 'paused' | 'poster';
-
-export type PauseControlMode = (typeof VIDEO_BG.pauseControl)[number];
 
 export interface VideoBgFacts {
   /** `prefers-reduced-motion: reduce`. */
@@ -44,14 +40,4 @@ export function videoBgPlan(facts: VideoBgFacts): VideoBgPlan {
   if (facts.visitorPaused) return { state: 'paused', load: true, play: false };
   if (!facts.inView) return { state: 'waiting', load: true, play: false };
   return { state: 'playing', load: true, play: true };
-}
-
-/**
- * Whether a loop of `duration` seconds (the media element's `duration`: NaN before its metadata, Infinity for a
- * stream) gets a pause control: WCAG 2.2.2 asks for one when moving content lasts more than 5 s. Unknown yet: no;
- * a stream: yes.
- */
-export function needsPauseControl(duration: number, mode: PauseControlMode): boolean {
-  if (mode === 'always') return true;
-  return !Number.isNaN(duration) && duration * 1000 > VIDEO_BG.pauseControlAfter;
 }
