@@ -12,6 +12,8 @@ import type {
   FormSuccessDetail,
   HeaderToggleDetail,
   LightboxDetail,
+  MediaEmbedDetail,
+  MediaErrorDetail,
   MenuToggleDetail,
   MultiViewChangeDetail,
   PageLoadedDetail,
@@ -38,6 +40,7 @@ import type {
   PbManageConsent,
   PbMap,
   PbMapPin,
+  PbMedia,
   PbMenu,
   PbMenuSearch,
   PbMotion,
@@ -393,6 +396,22 @@ declare module 'vue' {
         title?: string;
       },
       None
+    >;
+    'pb-media': PbVueElement<
+      PbMedia,
+      {
+        src?: string;
+        poster?: string;
+        label?: string;
+        volume?: number | `${number}`;
+        category?: '' | 'functional' | 'preferences' | 'statistics' | 'marketing';
+        service?: string;
+        messages?: string | Record<string, unknown>;
+      },
+      {
+        'pb-media-error': (event: CustomEvent<MediaErrorDetail>) => void;
+        'pb-media-embed': (event: CustomEvent<MediaEmbedDetail>) => void;
+      }
     >;
     'pb-menu': PbVueElement<
       PbMenu,
