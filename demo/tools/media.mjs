@@ -15,7 +15,12 @@ const RATE = 8000;
 /** The interview: who speaks when (seconds), and the line the captions give them. */
 const LINES = [
   { from: 0.2, to: 3.4, voice: 0, text: '<v Host>How did the studio start, Anouk?' },
-  { from: 3.8, to: 7.6, voice: 1, text: '<v Anouk>With one wheel in a garage,\nand a kiln we shared with the neighbours.' },
+  {
+    from: 3.8,
+    to: 7.6,
+    voice: 1,
+    text: '<v Anouk>With one wheel in a garage,\nand a kiln we shared with the neighbours.',
+  },
   { from: 8.0, to: 11.2, voice: 0, text: '<v Host>And the glazes?' },
   { from: 11.6, to: 15.4, voice: 1, text: '<v Anouk>Mixed by hand, every batch,\nso no two mugs are quite alike.' },
 ];
