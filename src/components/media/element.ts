@@ -125,6 +125,7 @@ export class MediaElementBase extends PbElement {
       this.#facade = new Facade(this, embed, this.#text, (blocked) =>
         this.emit('pb-media-embed', { provider: embed.provider, blocked }),
       );
+      this.dataset.kind = 'embed';
       this.#root.replaceChildren(document.createElement('slot'), this.#facade.root);
       this.#facade.render();
       return;

@@ -48,6 +48,9 @@ pb-media[src]:not(:defined) {
 pb-media[src]:not(:defined) a {
   color: inherit;
 }
+pb-media[data-kind="embed"] > :not(iframe, .pb-consent-placeholder) {
+  display: none;
+}
 pb-media > iframe {
   position: absolute;
   inset: 0;
@@ -177,6 +180,8 @@ input[type="range"] {
 }
 :host([data-kind="audio"]) [part~="captions-text"] {
   position: static;
+}
+:host([data-kind="audio"]) [part~="captions-text"]:not(:empty) {
   padding-top: 6px;
 }
 [part~="captions-text"] span {
@@ -209,6 +214,12 @@ input[type="range"] {
   position: static;
   border-radius: var(--pb-media-audio-radius, 6px);
   background: var(--pb-media-audio-background, #2b1810);
+}
+/* Empty, it stays in the accessibility tree (role="alert"), so filling it is announced; it takes no room. */
+[part~="fallback"]:empty {
+  padding: 0;
+  background: none;
+  pointer-events: none;
 }
 [part~="fallback"] p,
 [part~="fallback"] ul {
