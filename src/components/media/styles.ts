@@ -237,7 +237,7 @@ input[type="range"] {
   place-items: center;
   background: center / cover no-repeat;
 }
-[part~="play-button"] {
+[part~="facade"] [part~="play-button"] {
   width: 72px;
   height: 72px;
   border-radius: 50%;
@@ -246,11 +246,11 @@ input[type="range"] {
   box-shadow: 0 0 0 2px #fff8;
   transition: transform 0.2s;
 }
-[part~="play-button"]:hover {
+[part~="facade"] [part~="play-button"]:hover {
   background: var(--pb-media-play-background, #000b);
   transform: scale(1.08);
 }
-[part~="play-button"] svg {
+[part~="facade"] [part~="play-button"] svg {
   width: 36px;
   height: 36px;
 }
@@ -265,11 +265,11 @@ input[type="range"] {
   font: 12px/1.4 system-ui, sans-serif;
 }
 @media (prefers-reduced-motion: reduce) {
-  [part~="play-button"],
+  [part~="facade"] [part~="play-button"],
   [part~="captions-text"] {
     transition: none;
   }
-  [part~="play-button"]:hover {
+  [part~="facade"] [part~="play-button"]:hover {
     transform: none;
   }
 }
