@@ -4,12 +4,13 @@
  * stubbed where a test needs playback, and `duration` and `currentTime` set, so nothing depends on decoding.
  */
 import { expect, fixture, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../elements/pb-media.js';
 import type { PbMedia } from '../../elements/pb-media.js';
 import { MEDIA } from '../../src/core/constants/media.js';
 import { resetWarnings } from '../../src/core/log/index.js';
+import { CSS_REDUCED_MOTION, itExceptIn } from '../helpers/engines.js';
 import { specClock } from '../helpers/index.js';
 
 const CLIP = '/demo/pages/demo-assets/clip-throwing.webm';
@@ -176,6 +177,21 @@ describe('<pb-media> player', () => {
     expect(bar.hasAttribute('data-hidden')).to.equal(false);
     clock.restore();
   });
+
+  itExceptIn(
+    { firefox: CSS_REDUCED_MOTION, webkit: CSS_REDUCED_MOTION },
+    'with reduced motion the controls appear and go without a fade',
+    async () => {
+      const { el } = await make();
+      expect(getComputedStyle(part(el, 'controls')).transitionDuration).to.equal('0.2s');
+      await emulateMedia({ reducedMotion: 'reduce' });
+      try {
+        expect(getComputedStyle(part(el, 'controls')).transitionDuration).to.equal('0s');
+      } finally {
+        await emulateMedia({ reducedMotion: 'no-preference' });
+      }
+    },
+  );
 
   it('never hides an audio player’s controls', async () => {
     stubPlayback();
