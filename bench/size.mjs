@@ -235,6 +235,7 @@ const modules = {
   map: family('map, before consent', ['pb-map.js']),
   chat: family('chat launcher, closed', ['pb-chat.js']),
   chatOpen: family('chat box, open (beside the React chunk)', ['pb-chat-box.js']),
+  media: family('media player + video-sharing facade', ['pb-media.js']),
 };
 
 // The peers, built here from their npm packages (devDependencies) the way a site bundles a basic slider.
@@ -317,6 +318,8 @@ const anchors = [
   // Joinchat is not on npm: its documented figure (issue 31).
   [modules.chat, 'Joinchat (documented)', 9830],
   [modules.chatOpen, 'Joinchat (documented)', 9830],
+  // Issue 32: MediaElement.js, Plyr and media-chrome are each about 38 to 42 kB gz; the lowest figure.
+  [modules.media, 'MediaElement.js / Plyr / media-chrome (documented, lowest)', 38000],
 ];
 
 // Where each module went: the chunk scripts/chunk-table.mjs declares for its folder, and the built files its

@@ -24,6 +24,7 @@ export * from './pb-header.js';
 export * from './pb-lightbox.js';
 export * from './pb-manage-consent.js';
 export * from './pb-map.js';
+export * from './pb-media.js';
 export * from './pb-menu.js';
 export * from './pb-menu-search.js';
 export * from './pb-motion.js';

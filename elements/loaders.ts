@@ -25,6 +25,7 @@ export const loaders: Record<string, () => Promise<unknown>> = {
   'pb-manage-consent': () => import('./pb-manage-consent.js'),
   'pb-map': () => import('./pb-map.js'),
   'pb-map-pin': () => import('./pb-map.js'),
+  'pb-media': () => import('./pb-media.js'),
   'pb-menu': () => import('./pb-menu.js'),
   'pb-menu-search': () => import('./pb-menu-search.js'),
   'pb-motion': () => import('./pb-motion.js'),

@@ -13,6 +13,8 @@ import type {
   FormSuccessDetail,
   HeaderToggleDetail,
   LightboxDetail,
+  MediaEmbedDetail,
+  MediaErrorDetail,
   MenuToggleDetail,
   MultiViewChangeDetail,
   PageLoadedDetail,
@@ -41,6 +43,7 @@ import type {
   PbManageConsent,
   PbMap,
   PbMapPin,
+  PbMedia,
   PbMenu,
   PbMenuSearch,
   PbMotion,
@@ -304,6 +307,17 @@ declare module 'react' {
         lat?: number | `${number}`;
         lng?: number | `${number}`;
         title?: string;
+      };
+      'pb-media': React.DetailedHTMLProps<React.HTMLAttributes<PbMedia>, PbMedia> & {
+        src?: string;
+        poster?: string;
+        label?: string;
+        volume?: number | `${number}`;
+        category?: '' | 'functional' | 'preferences' | 'statistics' | 'marketing';
+        service?: string;
+        messages?: string | Record<string, unknown>;
+        'onpb-media-error'?: (event: CustomEvent<MediaErrorDetail>) => void;
+        'onpb-media-embed'?: (event: CustomEvent<MediaEmbedDetail>) => void;
       };
       'pb-menu': React.DetailedHTMLProps<React.HTMLAttributes<PbMenu>, PbMenu> & {
         mode?: 'auto' | 'dropdown' | 'stacked';

@@ -14,6 +14,8 @@ import type {
   FormSuccessDetail,
   HeaderToggleDetail,
   LightboxDetail,
+  MediaEmbedDetail,
+  MediaErrorDetail,
   MenuToggleDetail,
   MultiViewChangeDetail,
   PageLoadedDetail,
@@ -42,6 +44,7 @@ import type {
   PbManageConsent,
   PbMap,
   PbMapPin,
+  PbMedia,
   PbMenu,
   PbMenuSearch,
   PbMotion,
@@ -329,6 +332,19 @@ declare global {
         lat?: number | `${number}`;
         lng?: number | `${number}`;
         title?: string;
+      };
+      'pb-media': HTMLAttributes<PbMedia> & {
+        src?: string;
+        poster?: string;
+        label?: string;
+        volume?: number | `${number}`;
+        category?: '' | 'functional' | 'preferences' | 'statistics' | 'marketing';
+        service?: string;
+        messages?: string | Record<string, unknown>;
+        'onpb-media-error'?: (event: CustomEvent<MediaErrorDetail>) => void;
+        'on:pb-media-error'?: (event: CustomEvent<MediaErrorDetail>) => void;
+        'onpb-media-embed'?: (event: CustomEvent<MediaEmbedDetail>) => void;
+        'on:pb-media-embed'?: (event: CustomEvent<MediaEmbedDetail>) => void;
       };
       'pb-menu': HTMLAttributes<PbMenu> & {
         mode?: 'auto' | 'dropdown' | 'stacked';

@@ -14,6 +14,8 @@ import type {
   FormSuccessDetail,
   HeaderToggleDetail,
   LightboxDetail,
+  MediaEmbedDetail,
+  MediaErrorDetail,
   MenuToggleDetail,
   MultiViewChangeDetail,
   PageLoadedDetail,
@@ -42,6 +44,7 @@ import type {
   PbManageConsent,
   PbMap,
   PbMapPin,
+  PbMedia,
   PbMenu,
   PbMenuSearch,
   PbMotion,
@@ -419,6 +422,22 @@ declare module 'vue' {
         title?: string;
       },
       None
+    >;
+    'pb-media': PbVueElement<
+      PbMedia,
+      {
+        src?: string;
+        poster?: string;
+        label?: string;
+        volume?: number | `${number}`;
+        category?: '' | 'functional' | 'preferences' | 'statistics' | 'marketing';
+        service?: string;
+        messages?: string | Record<string, unknown>;
+      },
+      {
+        'pb-media-error': (event: CustomEvent<MediaErrorDetail>) => void;
+        'pb-media-embed': (event: CustomEvent<MediaEmbedDetail>) => void;
+      }
     >;
     'pb-menu': PbVueElement<
       PbMenu,

@@ -111,6 +111,15 @@ export function journalTitle(db, post) {
   return row ? `${escapeHtml(row.title)} - Journal` : 'Post not found - Journal';
 }
 
+/** Media a post carries after its byline (the posts' bodies are plain text): the interview on the March kiln. */
+const POST_MEDIA = {
+  'opening-the-march-kiln': `<figure class="post-media"><pb-media label="Anouk on how the studio started">
+      <audio controls preload="metadata" src="/demo-assets/interview-anouk.wav">
+        <track kind="captions" src="/demo-assets/interview-anouk.vtt" srclang="en" label="English" default>
+      </audio></pb-media>
+    <figcaption>Listen: Anouk on how the studio started (16 s, with a transcript line; <a href="/demo-assets/interview-anouk.vtt">read it</a>).</figcaption></figure>`,
+};
+
 /**
  * `%JOURNAL%`: the list of posts, or with `post` (a slug) that post and its comments. `replyTo` (the
  * `replytocom` parameter) renders the comment form under that comment, as a reply link does without the script;
@@ -127,7 +136,7 @@ export function journalPage(db, { post, replyTo, error, values, nonces } = {}) {
   const form = commentForm(row, nonces.issue('comment'), { replyTo: reply, error, values });
   const count = `${comments.length} comment${comments.length === 1 ? '' : 's'}`;
   return (
-    `<article class="post"><h1>${escapeHtml(row.title)}</h1>${byline(row)}${paragraphs(row.body)}</article>` +
+    `<article class="post"><h1>${escapeHtml(row.title)}</h1>${byline(row)}${POST_MEDIA[row.slug] ?? ''}${paragraphs(row.body)}</article>` +
     `<section class="comments" aria-labelledby="comments-title"><h2 id="comments-title">${count}</h2>` +
     `<pb-comments count-target="comments-title">${commentThread(comments, row, { reply, form })}${reply ? '' : form}</pb-comments></section>` +
     '<p><a href="/journal.html">All posts</a></p>'

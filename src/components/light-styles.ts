@@ -18,6 +18,7 @@ import { lightStyles as fullscreen } from './fullscreen/styles.js';
 import { lightStyles as gallery } from './gallery/styles.js';
 import { lightStyles as header } from './header/styles.js';
 import { lightStyles as map } from './map/styles.js';
+import { lightStyles as media } from './media/styles.js';
 import { lightStyles as menu } from './menu/styles.js';
 import { lightStyles as menuSearch } from './menu-search/styles.js';
 import { lightStyles as motion } from './motion/styles.js';
@@ -35,4 +36,4 @@ import { lightStyles as testimonial } from './testimonial/styles.js';
 import { lightStyles as toggle } from './toggle/styles.js';
 import { lightStyles as videoBg } from './video-bg/styles.js';
 
-export const lightStyles: string = [accordion, ajaxPagination, animation, carousel, cart, chat, checkout, circleCounter, comments, consentBanner, contactForm, countdown, counter, dotNav, fullscreen, gallery, header, map, menu, menuSearch, motion, multiView, newsletter, parallax, portfolio, scrollTop, searchForm, slider, splitTest, sticky, tabs, testimonial, toggle, videoBg].join('\n');
+export const lightStyles: string = [accordion, ajaxPagination, animation, carousel, cart, chat, checkout, circleCounter, comments, consentBanner, contactForm, countdown, counter, dotNav, fullscreen, gallery, header, map, media, menu, menuSearch, motion, multiView, newsletter, parallax, portfolio, scrollTop, searchForm, slider, splitTest, sticky, tabs, testimonial, toggle, videoBg].join('\n');
