@@ -1,12 +1,14 @@
 // Element and unit tests in the system's browsers (Debian's packages); no browser is downloaded.
 // PB_ENGINES=chromium (default), firefox, webkit, a comma list or all: see scripts/engines.mjs.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { puppeteerLauncher } from '@web/test-runner-puppeteer';
 import { webdriverLauncher } from '@web/test-runner-webdriver';
 import { CHROME_ARGS, chromePath } from './scripts/chrome.mjs';
 import { engineCommandsPlugin } from './scripts/engine-commands.mjs';
+import { engineSummaryReporter } from './scripts/engine-reporter.mjs';
 import { firefoxPath, selectedEngines, startWebKitDriver } from './scripts/engines.mjs';
 import { buildVendor, VENDOR_DIR, VENDORED } from './scripts/vendor.mjs';
 
@@ -49,6 +51,9 @@ export default {
   // frame scheduler and open-wc's fixture() both wait for one, and webdriver runs more than one
   // test file only in iframes.
   concurrency: 1,
+  // The engines run side by side, each in its own browser with its own visible page.
+  concurrentBrowsers: 3,
+  reporters: [defaultReporter(), engineSummaryReporter()],
   testFramework: { config: { timeout: 5000 } },
   browserStartTimeout: 60000,
   testsStartTimeout: 60000,
