@@ -241,8 +241,9 @@ describe('chat hours', () => {
     expect(timeoutText({ day: 2, minutes: 600, daysAhead: 3, wholeDay: false }, messages, 'en-GB')).to.equal(
       'Back on Tuesday at 10:00.',
     );
-    expect(timeoutText({ day: 6, minutes: 570, daysAhead: 0, wholeDay: false }, messages, 'nl')).to.equal(
-      'Back today at 9:30.',
+    // Each engine's own locale data: Dutch is 9:30 in Chromium and WebKit, 09:30 in Firefox.
+    expect(timeoutText({ day: 6, minutes: 570, daysAhead: 0, wholeDay: false }, messages, 'nl')).to.match(
+      /^Back today at 0?9:30\.$/,
     );
     expect(timeoutText({ day: 0, minutes: 0, daysAhead: 1, wholeDay: true }, messages, 'en')).to.equal(
       'Back on Sunday.',
