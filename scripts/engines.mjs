@@ -4,7 +4,7 @@
 // PB_ENGINES picks them: a comma list of chromium, firefox, webkit, or "all"; chromium when unset.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -115,19 +115,70 @@ function gtkConfigHome() {
   return home;
 }
 
+/**
+ * An X server starts its pointer at the middle of the screen, and MiniBrowser centres its window there: the real
+ * pointer would sit in the middle of every page and hover what a layout puts under it (WebDriver's pointer is
+ * another). It is moved to the screen's top-left corner, which a centred window on this wide screen never
+ * covers, with one WarpPointer request over the display's socket (the X protocol, no X client installed).
+ */
+function parkPointer(display) {
+  return new Promise((resolve, reject) => {
+    const socket = connect(`/tmp/.X11-unix/X${display.slice(1)}`);
+    const done = (error) => {
+      socket.destroy();
+      if (error) reject(error);
+      else resolve();
+    };
+    let stage = 'setup';
+    let data = Buffer.alloc(0);
+    socket.on('error', done);
+    socket.on('connect', () => {
+      // Connection setup: little-endian, protocol 11.0, no authorisation (Xvfb is started without -auth).
+      const setup = Buffer.alloc(12);
+      setup.write('l', 0);
+      setup.writeUInt16LE(11, 2);
+      socket.write(setup);
+    });
+    socket.on('data', (chunk) => {
+      data = Buffer.concat([data, chunk]);
+      if (stage === 'setup') {
+        if (data.length < 8) return;
+        if (data[0] !== 1) return done(new Error(`Xvfb ${display} refused the connection`));
+        const length = 8 + data.readUInt16LE(6) * 4;
+        if (data.length < length) return;
+        data = data.subarray(length);
+        stage = 'warp';
+        // WarpPointer (41) with no windows: a move relative to where the pointer is, clamped at the corner;
+        // then GetInputFocus (43), whose reply says the server has done the move.
+        const warp = Buffer.alloc(24 + 4);
+        warp.writeUInt8(41, 0);
+        warp.writeUInt16LE(6, 2);
+        warp.writeInt16LE(-30000, 20);
+        warp.writeInt16LE(-30000, 22);
+        warp.writeUInt8(43, 24);
+        warp.writeUInt16LE(1, 26);
+        socket.write(warp);
+      }
+      if (stage === 'warp' && data.length >= 32) done();
+    });
+  });
+}
+
 /** A private Xvfb display; -displayfd makes it pick a free number and tell us which. */
 function startXvfb() {
   if (!existsSync('/usr/bin/Xvfb')) missing('webkit', '/usr/bin/Xvfb');
   return new Promise((resolve, reject) => {
     const xvfb = own(
-      spawn('Xvfb', ['-displayfd', '1', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
+      spawn('Xvfb', ['-displayfd', '1', '-screen', '0', '2560x2048x24', '-nolisten', 'tcp'], {
         stdio: ['ignore', 'pipe', 'ignore'],
       }),
     );
     let out = '';
     xvfb.stdout.on('data', (chunk) => {
       out += chunk;
-      if (out.includes('\n')) resolve(`:${out.trim()}`);
+      if (!out.includes('\n')) return;
+      const display = `:${out.trim()}`;
+      parkPointer(display).then(() => resolve(display), reject);
     });
     xvfb.on('exit', (code) => reject(new Error(`Xvfb exited (${code}) before it opened a display`)));
     xvfb.on('error', reject);
