@@ -57,6 +57,8 @@ export default {
   testFramework: { config: { timeout: 5000 } },
   browserStartTimeout: 60000,
   testsStartTimeout: 60000,
+  // A whole file's budget: the engines share the machine's cores, and the property tests run 10,000 cases.
+  testsFinishTimeout: 300000,
   plugins: [
     vendorReact,
     engineCommandsPlugin(),
