@@ -9,7 +9,7 @@ import { webdriverLauncher } from '@web/test-runner-webdriver';
 import { CHROME_ARGS, chromePath } from './scripts/chrome.mjs';
 import { engineCommandsPlugin } from './scripts/engine-commands.mjs';
 import { engineSummaryReporter } from './scripts/engine-reporter.mjs';
-import { firefoxPath, selectedEngines, startWebKitDriver } from './scripts/engines.mjs';
+import { firefoxPath, pinWebKitWindow, selectedEngines, startWebKitDriver } from './scripts/engines.mjs';
 import { buildVendor, VENDOR_DIR, VENDORED } from './scripts/vendor.mjs';
 
 await buildVendor();
@@ -41,7 +41,7 @@ const launchers = {
       },
     }),
   // WebKitGTK's MiniBrowser has no headless mode; it runs on a private Xvfb display.
-  webkit: async () => webdriverLauncher(await startWebKitDriver()),
+  webkit: async () => pinWebKitWindow(webdriverLauncher(await startWebKitDriver())),
 };
 
 export default {

@@ -82,7 +82,8 @@ async function setWebDriverViewport(session, { width, height }) {
   let size = await measure(session);
   let outer = [width, height];
   for (let attempt = 0; attempt < 3 && (size[0] !== width || size[1] !== height); attempt++) {
-    await driver.setWindowSize(outer[0], outer[1]);
+    // At the screen's corner, where the parked pointer is (scripts/engines.mjs).
+    await driver.setWindowRect(0, 0, outer[0], outer[1]);
     size = await settledViewport(session, size);
     outer = [outer[0] + width - size[0], outer[1] + height - size[1]];
   }

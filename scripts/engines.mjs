@@ -116,10 +116,13 @@ function gtkConfigHome() {
 }
 
 /**
- * An X server starts its pointer at the middle of the screen, and MiniBrowser centres its window there: the real
- * pointer would sit in the middle of every page and hover what a layout puts under it (WebDriver's pointer is
- * another). It is moved to the screen's top-left corner, which a centred window on this wide screen never
- * covers, with one WarpPointer request over the display's socket (the X protocol, no X client installed).
+ * With no window manager, X gives the keyboard focus to the window under the pointer, which an X server starts in
+ * the middle of the screen, where MiniBrowser centres its window: there the real pointer hovered whatever a layout
+ * put in the middle of the page (WebDriver's pointer is another). It is moved to the screen's top-left corner with
+ * one WarpPointer request over the display's socket (the X protocol; no X client is installed; -noreset, or the
+ * server would reset, pointer and all, when that connection closes), and the window is
+ * kept at that corner (`pinWebKitWindow`), so the pointer is over the page's own corner, as puppeteer's reset
+ * leaves it, and the window keeps the focus.
  */
 function parkPointer(display) {
   return new Promise((resolve, reject) => {
@@ -169,7 +172,7 @@ function startXvfb() {
   if (!existsSync('/usr/bin/Xvfb')) missing('webkit', '/usr/bin/Xvfb');
   return new Promise((resolve, reject) => {
     const xvfb = own(
-      spawn('Xvfb', ['-displayfd', '1', '-screen', '0', '2560x2048x24', '-nolisten', 'tcp'], {
+      spawn('Xvfb', ['-displayfd', '1', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp', '-noreset'], {
         stdio: ['ignore', 'pipe', 'ignore'],
       }),
     );
@@ -221,4 +224,15 @@ export async function startWebKitDriver() {
       'webkitgtk:browserOptions': { binary, args: ['--automation'] },
     },
   };
+}
+
+/** Keeps MiniBrowser's window at the screen's corner, where the parked pointer is (see parkPointer). */
+export function pinWebKitWindow(launcher) {
+  const create = launcher.createDriverManager.bind(launcher);
+  launcher.createDriverManager = async () => {
+    const manager = await create();
+    await launcher.driver.setWindowRect(0, 0, null, null);
+    return manager;
+  };
+  return launcher;
 }
