@@ -89,7 +89,10 @@ describe('chat constants', () => {
   });
 });
 
-describe('chat hours', () => {
+describe('chat hours', function () {
+  // Property tests of thousands of runs: CPU-bound, slower while the three engines share the cores.
+  this.timeout(30_000);
+
   it('reads HH:MM from 00:00 to 24:00, and nothing else', () => {
     expect(parseTime('10:00')).to.equal(600);
     expect(parseTime(' 9:05 ')).to.equal(545);
@@ -251,7 +254,10 @@ describe('chat hours', () => {
   });
 });
 
-describe('chat send link', () => {
+describe('chat send link', function () {
+  // Property tests of thousands of runs: CPU-bound, slower while the three engines share the cores.
+  this.timeout(30_000);
+
   it('round-trips any text through the link: & # % + line breaks and emoji included', () => {
     const samples = ['Tom & Jerry', '#1 mug', '100% clay', '1+1=2', 'line one\nline two', 'Hi 👋🏽 🏺', ' spaced  '];
     for (const text of samples) {
