@@ -47,7 +47,8 @@ const [browser, rest] = await Promise.all([
   // Static progress lines (every 10 s): the other steps' output is printed between them.
   run('test:browser', {
     stream: true,
-    env: { PB_ENGINES: process.env.PB_ENGINES || 'all' },
+    // WebKit, the slowest, in two MiniBrowsers that share its files (web-test-runner.config.mjs).
+    env: { PB_ENGINES: process.env.PB_ENGINES || 'all', PB_WEBKIT_SHARDS: process.env.PB_WEBKIT_SHARDS || '2' },
     args: ['--static-logging'],
   }),
   checks(),
