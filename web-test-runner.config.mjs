@@ -24,23 +24,36 @@ const vendorReact = {
   },
 };
 
+/**
+ * Puppeteer starts Chromium and Firefox in process groups of their own; a runner stopped by a signal left Firefox
+ * running. Whatever way the runner's process exits, the browser goes with it.
+ */
+function stopOnExit(launcher) {
+  process.on('exit', () => launcher.browser?.process()?.kill('SIGKILL'));
+  return launcher;
+}
+
 const launchers = {
   chromium: async () =>
-    chromeLauncher({
-      launchOptions: { executablePath: chromePath(), headless: true, args: CHROME_ARGS },
-    }),
+    stopOnExit(
+      chromeLauncher({
+        launchOptions: { executablePath: chromePath(), headless: true, args: CHROME_ARGS },
+      }),
+    ),
   // Firefox ESR over WebDriver BiDi (puppeteer's only protocol for Firefox).
   firefox: async () =>
-    puppeteerLauncher({
-      launchOptions: {
-        browser: 'firefox',
-        executablePath: firefoxPath(),
-        headless: true,
-        // Scrollbars over the content, taking no width, as headless Chromium hides them: the
-        // tests' box figures are the viewport's. (Firefox on GTK and macOS overlays them too.)
-        extraPrefsFirefox: { 'ui.useOverlayScrollbars': 1 },
-      },
-    }),
+    stopOnExit(
+      puppeteerLauncher({
+        launchOptions: {
+          browser: 'firefox',
+          executablePath: firefoxPath(),
+          headless: true,
+          // Scrollbars over the content, taking no width, as headless Chromium hides them: the
+          // tests' box figures are the viewport's. (Firefox on GTK and macOS overlays them too.)
+          extraPrefsFirefox: { 'ui.useOverlayScrollbars': 1 },
+        },
+      }),
+    ),
   // WebKitGTK's MiniBrowser has no headless mode; it runs on a private Xvfb display.
   webkit: async () => pinWebKitWindow(webdriverLauncher(await startWebKitDriver())),
 };
