@@ -5,6 +5,7 @@
 //   Scripts see it; CSS @media rules do not (a test that needs them is marked, see test/helpers/engines.ts).
 // - sendKeys: "Space" in Firefox (BiDi knows keys, not key codes); down/up and type in WebKit (WebDriver actions).
 // - setViewport for WebKit: the window is sized so that the viewport (innerWidth x innerHeight) is the one asked.
+// - resetMouse for WebKit: the buttons released and the pointer back at the page's corner, as puppeteer's does.
 // And one command of our own, for every engine that has a puppeteer page:
 // - emulate-timezone({ timezoneId }): the browser's time zone (an IANA name; empty restores the system's), through
 //   puppeteer's page.emulateTimezone, which is CDP's Emulation.setTimezoneOverride in Chromium. WebDriver classic
@@ -81,7 +82,8 @@ async function setWebDriverViewport(session, { width, height }) {
   let size = await measure(session);
   let outer = [width, height];
   for (let attempt = 0; attempt < 3 && (size[0] !== width || size[1] !== height); attempt++) {
-    await driver.setWindowSize(outer[0], outer[1]);
+    // At the screen's corner, where the parked pointer is (scripts/engines.mjs).
+    await driver.setWindowRect(0, 0, outer[0], outer[1]);
     size = await settledViewport(session, size);
     outer = [outer[0] + width - size[0], outer[1] + height - size[1]];
   }
@@ -159,6 +161,13 @@ export function engineCommandsPlugin() {
         return true;
       }
       if (command === 'send-keys') return sendKeys(session, payload);
+      if (command === 'reset-mouse' && isWebDriver(browser)) {
+        // The default only releases the buttons; the pointer stays where the last test left it (and hovers
+        // whatever a later layout puts there). Puppeteer's reset moves it to the corner too.
+        await browser.resetMouse(session.id);
+        await browser.sendMouseMove(session.id, 0, 0);
+        return true;
+      }
       if (command === 'set-viewport' && isWebDriver(browser)) {
         await setWebDriverViewport(session, payload);
         return true;

@@ -4,7 +4,7 @@
 // PB_ENGINES picks them: a comma list of chromium, firefox, webkit, or "all"; chromium when unset.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -115,19 +115,73 @@ function gtkConfigHome() {
   return home;
 }
 
+/**
+ * With no window manager, X gives the keyboard focus to the window under the pointer, which an X server starts in
+ * the middle of the screen, where MiniBrowser centres its window: there the real pointer hovered whatever a layout
+ * put in the middle of the page (WebDriver's pointer is another). It is moved to the screen's top-left corner with
+ * one WarpPointer request over the display's socket (the X protocol; no X client is installed; -noreset, or the
+ * server would reset, pointer and all, when that connection closes), and the window is
+ * kept at that corner (`pinWebKitWindow`), so the pointer is over the page's own corner, as puppeteer's reset
+ * leaves it, and the window keeps the focus.
+ */
+function parkPointer(display) {
+  return new Promise((resolve, reject) => {
+    const socket = connect(`/tmp/.X11-unix/X${display.slice(1)}`);
+    const done = (error) => {
+      socket.destroy();
+      if (error) reject(error);
+      else resolve();
+    };
+    let stage = 'setup';
+    let data = Buffer.alloc(0);
+    socket.on('error', done);
+    socket.on('connect', () => {
+      // Connection setup: little-endian, protocol 11.0, no authorisation (Xvfb is started without -auth).
+      const setup = Buffer.alloc(12);
+      setup.write('l', 0);
+      setup.writeUInt16LE(11, 2);
+      socket.write(setup);
+    });
+    socket.on('data', (chunk) => {
+      data = Buffer.concat([data, chunk]);
+      if (stage === 'setup') {
+        if (data.length < 8) return;
+        if (data[0] !== 1) return done(new Error(`Xvfb ${display} refused the connection`));
+        const length = 8 + data.readUInt16LE(6) * 4;
+        if (data.length < length) return;
+        data = data.subarray(length);
+        stage = 'warp';
+        // WarpPointer (41) with no windows: a move relative to where the pointer is, clamped at the corner;
+        // then GetInputFocus (43), whose reply says the server has done the move.
+        const warp = Buffer.alloc(24 + 4);
+        warp.writeUInt8(41, 0);
+        warp.writeUInt16LE(6, 2);
+        warp.writeInt16LE(-30000, 20);
+        warp.writeInt16LE(-30000, 22);
+        warp.writeUInt8(43, 24);
+        warp.writeUInt16LE(1, 26);
+        socket.write(warp);
+      }
+      if (stage === 'warp' && data.length >= 32) done();
+    });
+  });
+}
+
 /** A private Xvfb display; -displayfd makes it pick a free number and tell us which. */
 function startXvfb() {
   if (!existsSync('/usr/bin/Xvfb')) missing('webkit', '/usr/bin/Xvfb');
   return new Promise((resolve, reject) => {
     const xvfb = own(
-      spawn('Xvfb', ['-displayfd', '1', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
+      spawn('Xvfb', ['-displayfd', '1', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp', '-noreset'], {
         stdio: ['ignore', 'pipe', 'ignore'],
       }),
     );
     let out = '';
     xvfb.stdout.on('data', (chunk) => {
       out += chunk;
-      if (out.includes('\n')) resolve(`:${out.trim()}`);
+      if (!out.includes('\n')) return;
+      const display = `:${out.trim()}`;
+      parkPointer(display).then(() => resolve(display), reject);
     });
     xvfb.on('exit', (code) => reject(new Error(`Xvfb exited (${code}) before it opened a display`)));
     xvfb.on('error', reject);
@@ -170,4 +224,15 @@ export async function startWebKitDriver() {
       'webkitgtk:browserOptions': { binary, args: ['--automation'] },
     },
   };
+}
+
+/** Keeps MiniBrowser's window at the screen's corner, where the parked pointer is (see parkPointer). */
+export function pinWebKitWindow(launcher) {
+  const create = launcher.createDriverManager.bind(launcher);
+  launcher.createDriverManager = async () => {
+    const manager = await create();
+    await launcher.driver.setWindowRect(0, 0, null, null);
+    return manager;
+  };
+  return launcher;
 }

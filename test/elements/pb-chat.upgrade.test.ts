@@ -27,7 +27,9 @@ describe('<pb-chat> upgrade', () => {
     box(root.querySelector('pb-chat')),
   ];
 
-  before(async () => {
+  before(async function () {
+    // Six viewport changes: in WebKit each resizes MiniBrowser's window and waits for the page to see it.
+    this.timeout(20000);
     style.textContent = lightStyles;
     document.head.append(style);
     root.innerHTML = `<main><h1>Studio Klei</h1><p>Stoneware for the table, made on the Oudegracht.</p></main>

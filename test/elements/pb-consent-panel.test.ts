@@ -75,7 +75,7 @@ describe('<pb-consent-panel>', () => {
     await click(el, '[part~="preferences-button"]');
     await expect(el).to.be.accessible();
     publish({ bannerOpen: false });
-    await aTimeout(0);
+    await waitUntil(() => !dialog(el).open, 'closed');
     await expect(el).to.be.accessible();
     fixtureCleanup();
     install({ soft_cookiewall: true });
@@ -229,8 +229,8 @@ describe('<pb-consent-panel>', () => {
     expect(switches[0]?.disabled).to.equal(true);
     expect($(el, '[part="always-active"]').textContent).to.equal('Always active');
     publish({ categories: { functional: true, preferences: true, statistics: true, marketing: false } });
-    await aTimeout(0);
-    expect(switches[1]?.checked).to.equal(true);
+    // React renders the published state in a task of its own, which WebKit runs after a 0 ms timeout.
+    await waitUntil(() => switches[1]?.checked, 'the published state shows');
     switches[3]?.click();
     switches[2]?.click();
     await el.updateComplete;
@@ -289,12 +289,11 @@ describe('<pb-consent-panel>', () => {
     ]);
     expect($(el, '[part="links"]').getAttribute('aria-label')).to.equal('Policies');
     publish({ region: 'eu' });
-    await aTimeout(0);
+    await waitUntil(() => shown().length === 1, "the region's links show");
     expect(shown()).to.deep.equal([['/cookie-policy-eu/', 'Cookie policy (EU)']]);
     const warn = sinon.stub(console, 'warn');
     publish({ region: 'bad' });
-    await aTimeout(0);
-    expect(shown()).to.deep.equal([]);
+    await waitUntil(() => shown().length === 0, 'no links for an unknown region');
     expect(warn.calledWithMatch('page_links')).to.equal(true);
   });
 

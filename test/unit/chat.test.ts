@@ -90,7 +90,10 @@ describe('chat constants', () => {
   });
 });
 
-describe('chat hours', () => {
+describe('chat hours', function () {
+  // Property tests of thousands of runs: CPU-bound, slower while the three engines share the cores.
+  this.timeout(30_000);
+
   it('reads HH:MM from 00:00 to 24:00, and nothing else', () => {
     expect(parseTime('10:00')).to.equal(600);
     expect(parseTime(' 9:05 ')).to.equal(545);
@@ -242,8 +245,9 @@ describe('chat hours', () => {
     expect(timeoutText({ day: 2, minutes: 600, daysAhead: 3, wholeDay: false }, messages, 'en-GB')).to.equal(
       'Back on Tuesday at 10:00.',
     );
-    expect(timeoutText({ day: 6, minutes: 570, daysAhead: 0, wholeDay: false }, messages, 'nl')).to.equal(
-      'Back today at 9:30.',
+    // Each engine's own locale data: Dutch is 9:30 in Chromium and WebKit, 09:30 in Firefox.
+    expect(timeoutText({ day: 6, minutes: 570, daysAhead: 0, wholeDay: false }, messages, 'nl')).to.match(
+      /^Back today at 0?9:30\.$/,
     );
     expect(timeoutText({ day: 0, minutes: 0, daysAhead: 1, wholeDay: true }, messages, 'en')).to.equal(
       'Back on Sunday.',
@@ -251,7 +255,10 @@ describe('chat hours', () => {
   });
 });
 
-describe('chat send link', () => {
+describe('chat send link', function () {
+  // Property tests of thousands of runs: CPU-bound, slower while the three engines share the cores.
+  this.timeout(30_000);
+
   it('round-trips any text through the link: & # % + line breaks and emoji included', () => {
     const samples = ['Tom & Jerry', '#1 mug', '100% clay', '1+1=2', 'line one\nline two', 'Hi 👋🏽 🏺', ' spaced  '];
     for (const text of samples) {

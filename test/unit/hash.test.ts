@@ -10,7 +10,10 @@ import {
   writeHashEntry,
 } from '../../src/core/hash/index.js';
 
-describe('hash state', () => {
+describe('hash state', function () {
+  // Property tests of thousands of runs: CPU-bound, slower while the three engines share the cores.
+  this.timeout(30_000);
+
   afterEach(() => history.replaceState(null, '', location.pathname + location.search));
 
   it('parses module entries joined by || with values joined by |', () => {

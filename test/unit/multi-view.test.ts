@@ -47,7 +47,10 @@ function expected<T>(byModeValue: Partial<Record<ScreenMode, T>>, device: Device
   return hover ? (byModeValue.hover ?? device1) : device1;
 }
 
-describe('multi-view: the values of a mode', () => {
+describe('multi-view: the values of a mode', function () {
+  // Property tests of thousands of runs: CPU-bound, slower while the three engines share the cores.
+  this.timeout(30_000);
+
   it('orders the modes phone -> tablet -> desktop, hover first while hovered', () => {
     expect(deviceChain('phone')).to.deep.equal(['phone', 'tablet', 'desktop']);
     expect(deviceChain('tablet')).to.deep.equal(['tablet', 'desktop']);
@@ -106,7 +109,10 @@ describe('multi-view: the values of a mode', () => {
   });
 });
 
-describe('multi-view: reading the data', () => {
+describe('multi-view: reading the data', function () {
+  // Property tests of thousands of runs: CPU-bound, slower while the three engines share the cores.
+  this.timeout(30_000);
+
   it("reads the page builder's shape", () => {
     const { data, warnings } = parseMultiView({
       schema: {

@@ -1,6 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { setOffset } from '../../src/core/scroll/index.js';
+import { engine } from '../helpers/engines.js';
 
 // Its own file (its own page): the load-time re-alignment happens once per page, on the first bar that reports.
 const root = document.documentElement;
@@ -32,7 +33,8 @@ describe('scroll padding from the offsets topic', () => {
     expect(process.getBoundingClientRect().top).to.equal(64 + 16);
     // The browser's own scrolls (tabs' #…_tab link, a field's focus) land below the bar too.
     reviews.scrollIntoView({ behavior: 'instant' });
-    expect(reviews.getBoundingClientRect().top).to.equal(64);
+    // Firefox rounds the half pixel the other way: its own scrolls may land the target 1 px lower, never under.
+    expect(reviews.getBoundingClientRect().top).to.be.oneOf(engine === 'firefox' ? [64, 65] : [64]);
     // Once only: later, the visitor's own scroll to the top of the section is left alone.
     setOffset('header', { top: 0 });
     expect(root.style.scrollPaddingTop).to.equal('');

@@ -6,6 +6,7 @@
  * failure, the author's fallback content stays.
  */
 import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { ConsentConfig } from '../../core/consent/types.js';
 import { warnOnce } from '../../core/log/index.js';
 import { timedFetch } from '../../core/request/index.js';
@@ -50,7 +51,8 @@ export function useManageHtml(host: HTMLElement, config: ConsentConfig | undefin
         // Light DOM: a <style> in it would restyle the whole page.
         box.innerHTML = DOMPurify.sanitize(html, { FORBID_TAGS: ['style', 'form'] });
         host.append(box);
-        setLoaded(true);
+        // Swapped in the same task as the append, so no frame shows the fallback beside (or instead of) the box.
+        flushSync(() => setLoaded(true));
       })
       .catch((error: unknown) => {
         if (abort.signal.aborted) return;

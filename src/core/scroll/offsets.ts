@@ -190,9 +190,11 @@ export function peakOffsets(): Offsets {
 }
 
 /**
- * A native in-page link (one no script took over): the browser scrolls right after the click, with the padding
- * of the moment. For that one scroll, the padding is what lands the target just below the bars at its
- * destination (the peak would leave a gap where fewer bars are stuck); a task later it is the peak again.
+ * A native in-page link (one no script took over): the browser scrolls after the click, with the padding of the
+ * moment. For that one scroll, the padding is what lands the target just below the bars at its destination (the
+ * peak would leave a gap where fewer bars are stuck); once the browser has scrolled it is the peak again.
+ * Chromium and WebKit scroll inside the click, Firefox in a task after it: the peak comes back at the first
+ * `scroll` or `hashchange`, or after a second when neither comes (the target already there, the same #fragment).
  */
 function onLinkClick(e: MouseEvent): void {
   const link = e.composedPath().find((n) => n instanceof Element && n.matches('a[href],area[href]'));
@@ -204,7 +206,15 @@ function onLinkClick(e: MouseEvent): void {
     target.getBoundingClientRect().top + window.scrollY - Number.parseFloat(getComputedStyle(target).scrollMarginTop);
   const root = document.documentElement.style;
   root.scrollPaddingTop = `${top - landingY(top)}px`;
-  setTimeout(() => (root.scrollPaddingTop = padded.top ? `${padded.top}px` : ''));
+  const peak = (): void => {
+    clearTimeout(timer);
+    window.removeEventListener('scroll', peak);
+    window.removeEventListener('hashchange', peak);
+    root.scrollPaddingTop = padded.top ? `${padded.top}px` : '';
+  };
+  const timer = setTimeout(peak, 1000);
+  window.addEventListener('scroll', peak);
+  window.addEventListener('hashchange', peak);
 }
 
 // The #fragment alignment on load: undefined until done, then the scroll position it left, null once the visitor
@@ -247,7 +257,10 @@ function padScroll(): void {
   const target = location.hash && document.getElementById(decodeLoose(location.hash.slice(1)));
   const margin = target && Number.parseFloat(getComputedStyle(target).scrollMarginTop);
   if (target && Math.abs(target.getBoundingClientRect().top - before.top - (margin || 0)) < 1) {
-    target.scrollIntoView({ behavior: 'instant' });
+    // A whole-pixel position of its own rather than scrollIntoView's: engines round the half pixel of padding
+    // differently (Firefox put the target 1 px lower than Chromium).
+    const top = target.getBoundingClientRect().top + window.scrollY - (margin || 0);
+    window.scrollTo({ top: landingY(top), behavior: 'instant' });
     settled = window.scrollY;
   } else settled = null;
 }
