@@ -42,6 +42,15 @@ const launchers = {
   webkit: async () => webdriverLauncher(await startWebKitDriver()),
 };
 
+/**
+ * Fixtures under test/fixtures/csp/ come with the strict style policy a site sends as a header
+ * (`style-src 'self'`, as the demo's consent-csp.html has), so a test can load them in a frame.
+ */
+const cspFixtures = async (context, next) => {
+  await next();
+  if (context.path.startsWith('/test/fixtures/csp/')) context.set('Content-Security-Policy', "style-src 'self'");
+};
+
 export default {
   files: ['test/unit/**/*.test.ts', 'test/elements/**/*.test.ts', 'test/elements/**/*.test.tsx'],
   nodeResolve: { exportConditions: ['browser'] },
@@ -52,6 +61,7 @@ export default {
   testFramework: { config: { timeout: 5000 } },
   browserStartTimeout: 60000,
   testsStartTimeout: 60000,
+  middleware: [cspFixtures],
   plugins: [
     vendorReact,
     engineCommandsPlugin(),

@@ -16,6 +16,7 @@ export * from './pb-contact-form.js';
 export * from './pb-countdown.js';
 export * from './pb-counter.js';
 export * from './pb-dot-nav.js';
+export * from './pb-fonts.js';
 export * from './pb-fullscreen.js';
 export * from './pb-gallery.js';
 export * from './pb-header.js';

@@ -16,6 +16,7 @@ export const loaders: Record<string, () => Promise<unknown>> = {
   'pb-countdown': () => import('./pb-countdown.js'),
   'pb-counter': () => import('./pb-counter.js'),
   'pb-dot-nav': () => import('./pb-dot-nav.js'),
+  'pb-fonts': () => import('./pb-fonts.js'),
   'pb-fullscreen': () => import('./pb-fullscreen.js'),
   'pb-gallery': () => import('./pb-gallery.js'),
   'pb-header': () => import('./pb-header.js'),

@@ -30,6 +30,7 @@ import type {
   PbCountdown,
   PbCounter,
   PbDotNav,
+  PbFonts,
   PbFullscreen,
   PbGallery,
   PbHeader,
@@ -237,6 +238,15 @@ declare module 'react' {
       'pb-dot-nav': React.DetailedHTMLProps<React.HTMLAttributes<PbDotNav>, PbDotNav> & {
         sections?: string;
         messages?: string | Record<string, unknown>;
+      };
+      'pb-fonts': React.DetailedHTMLProps<React.HTMLAttributes<PbFonts>, PbFonts> & {
+        family?: string;
+        styles?: string;
+        subset?: string;
+        display?: 'auto' | 'block' | 'swap' | 'fallback' | 'optional';
+        src?: string;
+        'onpb-fonts-load'?: (event: CustomEvent) => void;
+        'onpb-fonts-error'?: (event: CustomEvent) => void;
       };
       'pb-fullscreen': React.DetailedHTMLProps<React.HTMLAttributes<PbFullscreen>, PbFullscreen> & {
         'scroll-down'?: boolean;

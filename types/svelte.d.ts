@@ -31,6 +31,7 @@ import type {
   PbCountdown,
   PbCounter,
   PbDotNav,
+  PbFonts,
   PbFullscreen,
   PbGallery,
   PbHeader,
@@ -252,6 +253,17 @@ declare global {
       'pb-dot-nav': HTMLAttributes<PbDotNav> & {
         sections?: string;
         messages?: string | Record<string, unknown>;
+      };
+      'pb-fonts': HTMLAttributes<PbFonts> & {
+        family?: string;
+        styles?: string;
+        subset?: string;
+        display?: 'auto' | 'block' | 'swap' | 'fallback' | 'optional';
+        src?: string;
+        'onpb-fonts-load'?: (event: CustomEvent) => void;
+        'on:pb-fonts-load'?: (event: CustomEvent) => void;
+        'onpb-fonts-error'?: (event: CustomEvent) => void;
+        'on:pb-fonts-error'?: (event: CustomEvent) => void;
       };
       'pb-fullscreen': HTMLAttributes<PbFullscreen> & {
         'scroll-down'?: boolean;

@@ -31,6 +31,7 @@ import type {
   PbCountdown,
   PbCounter,
   PbDotNav,
+  PbFonts,
   PbFullscreen,
   PbGallery,
   PbHeader,
@@ -310,6 +311,20 @@ declare module 'vue' {
         messages?: string | Record<string, unknown>;
       },
       None
+    >;
+    'pb-fonts': PbVueElement<
+      PbFonts,
+      {
+        family?: string;
+        styles?: string;
+        subset?: string;
+        display?: 'auto' | 'block' | 'swap' | 'fallback' | 'optional';
+        src?: string;
+      },
+      {
+        'pb-fonts-load': (event: CustomEvent) => void;
+        'pb-fonts-error': (event: CustomEvent) => void;
+      }
     >;
     'pb-fullscreen': PbVueElement<
       PbFullscreen,
