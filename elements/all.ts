@@ -32,6 +32,7 @@ export * from './pb-parallax.js';
 export * from './pb-portfolio.js';
 export * from './pb-scroll-top.js';
 export * from './pb-search.js';
+export * from './pb-shortcode-preview.js';
 export * from './pb-slider.js';
 export * from './pb-split-test.js';
 export * from './pb-sticky.js';

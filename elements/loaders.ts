@@ -33,6 +33,7 @@ export const loaders: Record<string, () => Promise<unknown>> = {
   'pb-portfolio': () => import('./pb-portfolio.js'),
   'pb-scroll-top': () => import('./pb-scroll-top.js'),
   'pb-search': () => import('./pb-search.js'),
+  'pb-shortcode-preview': () => import('./pb-shortcode-preview.js'),
   'pb-slide': () => import('./pb-slider.js'),
   'pb-slider': () => import('./pb-slider.js'),
   'pb-split-test': () => import('./pb-split-test.js'),

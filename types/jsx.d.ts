@@ -47,6 +47,7 @@ import type {
   PbPortfolio,
   PbScrollTop,
   PbSearch,
+  PbShortcodePreview,
   PbSlide,
   PbSlider,
   PbSplitTest,
@@ -439,6 +440,13 @@ declare module 'react' {
       };
       'pb-search': React.DetailedHTMLProps<React.HTMLAttributes<PbSearch>, PbSearch> & {
         messages?: string | Record<string, unknown>;
+      };
+      'pb-shortcode-preview': React.DetailedHTMLProps<React.HTMLAttributes<PbShortcodePreview>, PbShortcodePreview> & {
+        shortcode?: string;
+        src?: string;
+        nonce?: string;
+        'onpb-preview-render'?: (event: CustomEvent) => void;
+        'onpb-preview-error'?: (event: CustomEvent) => void;
       };
       'pb-slide': React.DetailedHTMLProps<React.HTMLAttributes<PbSlide>, PbSlide> & {
         layout?: 'dark' | 'light';

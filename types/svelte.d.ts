@@ -48,6 +48,7 @@ import type {
   PbPortfolio,
   PbScrollTop,
   PbSearch,
+  PbShortcodePreview,
   PbSlide,
   PbSlider,
   PbSplitTest,
@@ -468,6 +469,15 @@ declare global {
       };
       'pb-search': HTMLAttributes<PbSearch> & {
         messages?: string | Record<string, unknown>;
+      };
+      'pb-shortcode-preview': HTMLAttributes<PbShortcodePreview> & {
+        shortcode?: string;
+        src?: string;
+        nonce?: string;
+        'onpb-preview-render'?: (event: CustomEvent) => void;
+        'on:pb-preview-render'?: (event: CustomEvent) => void;
+        'onpb-preview-error'?: (event: CustomEvent) => void;
+        'on:pb-preview-error'?: (event: CustomEvent) => void;
       };
       'pb-slide': HTMLAttributes<PbSlide> & {
         layout?: 'dark' | 'light';

@@ -48,6 +48,7 @@ import type {
   PbPortfolio,
   PbScrollTop,
   PbSearch,
+  PbShortcodePreview,
   PbSlide,
   PbSlider,
   PbSplitTest,
@@ -589,6 +590,18 @@ declare module 'vue' {
         messages?: string | Record<string, unknown>;
       },
       None
+    >;
+    'pb-shortcode-preview': PbVueElement<
+      PbShortcodePreview,
+      {
+        shortcode?: string;
+        src?: string;
+        nonce?: string;
+      },
+      {
+        'pb-preview-render': (event: CustomEvent) => void;
+        'pb-preview-error': (event: CustomEvent) => void;
+      }
     >;
     'pb-slide': PbVueElement<
       PbSlide,
