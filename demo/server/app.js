@@ -14,6 +14,7 @@ import { consentRoutes } from './consent.js';
 import { contactRoutes } from './contact.js';
 import { BODY_LIMIT, clientMessage, httpError } from './http.js';
 import { pageRoutes } from './pages.js';
+import { previewRoutes } from './preview.js';
 import { splitRoutes } from './split.js';
 
 const isApi = (url) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
@@ -130,6 +131,7 @@ export async function buildApp(ctx) {
   await app.register(ajax.plugin, routeCtx);
   await app.register(commentRoutes, routeCtx);
   await app.register(splitRoutes, routeCtx);
+  await app.register(previewRoutes, routeCtx);
   await app.register(blogRoutes, routeCtx);
   await app.register(pageRoutes, routeCtx);
   app.all('/api', onNotFound);
