@@ -2,8 +2,10 @@
  * The site's side of the shortcode preview (CCH §7), for <pb-shortcode-preview>:
  * - GET /preview?preview=true&preview_nonce=...&frame_id=... is the hidden frame's page. It checks the nonce (scope
  *   `preview`, from nonces.js) and may be framed by this site only. Its script takes one message from this origin
- *   carrying the nonce, `is_preview: true`, the shortcode and a port; asks POST /api/preview/render for the HTML;
- *   and answers `{ frame_id, preview_nonce, html }` on that port. A message without the nonce gets no answer.
+ *   carrying the nonce, `is_preview: true` and the shortcode; asks POST /api/preview/render for the HTML; and
+ *   answers `{ frame_id, preview_nonce, html }` the spec's way, a message to the parent window at this origin, and
+ *   also on the port the message brought, if any (the element takes the first). A message without the nonce, or
+ *   from a window other than the parent, gets no answer.
  * - POST /api/preview/render `{ preview_nonce, shortcode }` renders a few shortcodes of the studio (below); the
  *   shortcode travels in the body, never a URL (long ones hit 414, gutenberg#33540).
  */
@@ -60,7 +62,7 @@ const { nonce, frameId } = ${data};
 addEventListener('message', async (event) => {
   const [port] = event.ports;
   const message = event.data;
-  if (event.origin !== location.origin || !port || !message || message.preview_nonce !== nonce) return;
+  if (event.origin !== location.origin || event.source !== parent || !message || message.preview_nonce !== nonce) return;
   if (message.is_preview !== true || typeof message.shortcode !== 'string') return;
   const res = await fetch('/api/preview/render', {
     method: 'POST',
@@ -70,7 +72,9 @@ addEventListener('message', async (event) => {
   // No answer on a failure: the builder's 10 s limit removes the frame and keeps its placeholder.
   if (!res?.ok) return;
   const { html } = await res.json();
-  port.postMessage({ frame_id: frameId, preview_nonce: nonce, html });
+  const answer = { frame_id: frameId, preview_nonce: nonce, html };
+  parent.postMessage(answer, location.origin);
+  port?.postMessage(answer);
 });
 </script>
 </body></html>

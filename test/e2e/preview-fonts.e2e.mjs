@@ -98,7 +98,7 @@ describe('shortcode preview backend and the builder-tools page', () => {
   });
 
   test(
-    'the frame page answers only a message with its nonce, on the port that came with it',
+    'the frame page answers only a message with its nonce, to the parent window (the spec) and on the port that came with it',
     suite.options,
     async () => {
       const page = await suite.open();
@@ -114,26 +114,41 @@ describe('shortcode preview backend and the builder-tools page', () => {
           document.body.append(frame);
         });
         const got = [];
+        const fromFrame = frame.contentWindow;
+        addEventListener('message', (e) => {
+          if (e.data?.frame_id)
+            got.push({ via: 'window', fromFrame: e.source === fromFrame, origin: e.origin, ...e.data });
+        });
         const ask = (message) => {
           const channel = new MessageChannel();
           channel.port1.onmessage = (e) =>
-            got.push({ asked: message.preview_nonce === nonce ? 'right' : 'wrong', ...e.data });
+            got.push({ via: 'port', asked: message.preview_nonce === nonce ? 'right' : 'wrong', ...e.data });
           frame.contentWindow.postMessage(message, location.origin, [channel.port2]);
         };
         ask({ preview_nonce: 'wrong', is_preview: true, shortcode: '[pb_kiln_opening]' });
         ask({ preview_nonce: nonce, is_preview: false, shortcode: '[pb_kiln_opening]' });
         ask({ preview_nonce: nonce, is_preview: true, shortcode: '[pb_quote]Right[/pb_quote]' });
         await new Promise((resolve) => {
-          const check = setInterval(() => got.length && (clearInterval(check), resolve()), 20);
+          const check = setInterval(() => {
+            if (got.length < 2) return;
+            clearInterval(check);
+            resolve();
+          }, 20);
         });
         frame.remove();
         return got;
       }, nonce);
       // Messages are handled in order, so the two refused ones were refused before the third was answered.
-      assert.equal(answers.length, 1);
-      assert.equal(answers[0].asked, 'right');
-      assert.equal(answers[0].frame_id, 'pb-preview-e2e');
-      assert.match(answers[0].html, /Right/);
+      assert.equal(answers.length, 2);
+      const byWindow = answers.find((a) => a.via === 'window');
+      const byPort = answers.find((a) => a.via === 'port');
+      assert.equal(byWindow.fromFrame, true);
+      assert.equal(byWindow.origin, new URL(suite.app.url).origin);
+      assert.equal(byPort.asked, 'right');
+      for (const answer of [byWindow, byPort]) {
+        assert.equal(answer.frame_id, 'pb-preview-e2e');
+        assert.match(answer.html, /Right/);
+      }
     },
   );
 

@@ -20,7 +20,7 @@ export const nextMessage = (test: (event: MessageEvent) => boolean): Promise<Mes
     window.addEventListener('message', listen);
   });
 
-/** The stand-in page holds its answer: resolves once it said so (by origin: WebKit may name the wrong source). */
+/** The stand-in page holds its answer: resolves once it said so (by origin: WebKit may name this window as source). */
 export async function held(_frame: HTMLIFrameElement): Promise<void> {
   await nextMessage((e) => e.data === 'held' && e.origin === location.origin);
 }

@@ -42,6 +42,7 @@ describe('shortcode preview exchange (CCH §7)', () => {
   it('loads a hidden frame with preview=true, the nonce and a frame id; sends the shortcode in the message; removes the frame', async () => {
     const shortcode = '[pb_button url="/contact.html"]Book a class[/pb_button]';
     const { promise, frame, frameId } = start(shortcode);
+    const answer = nextMessage((e) => (e.data as { frame_id?: string })?.frame_id === frameId);
     const url = new URL(frame.src);
     expect([...url.searchParams.keys()]).to.deep.equal(['preview', 'preview_nonce', 'frame_id']);
     expect(url.searchParams.get('preview')).to.equal('true');
@@ -51,9 +52,25 @@ describe('shortcode preview exchange (CCH §7)', () => {
     expect(frame.hidden).to.equal(true);
     const { data, query, ports } = echo(await promise);
     expect(data).to.deep.equal({ preview_nonce: 'n-1', is_preview: true, shortcode });
-    // The answer's channel came with the message.
+    // The spec's answer: a message to this window, at the preview page's origin (its source, the frame's window,
+    // or in WebKit at times this window, is checked by the tests of forgeries below).
+    expect((await answer).origin).to.equal(location.origin);
+    // The extra channel's port came with the message too.
     expect(ports).to.equal(1);
     expect(query).to.not.include('Book');
+    expect(previewFrame()).to.equal(null);
+  });
+
+  it('takes the answer on the port that came with the message, too', async () => {
+    const seen: MessageEvent[] = [];
+    const listen = (e: MessageEvent) => seen.push(e);
+    window.addEventListener('message', listen);
+    const { promise } = start('[x]', { url: `${ANSWER}?via=port` });
+    const { data, ports } = echo(await promise);
+    window.removeEventListener('message', listen);
+    expect(data.shortcode).to.equal('[x]');
+    expect(ports).to.equal(1);
+    expect(seen.filter((e) => (e.data as { html?: string })?.html)).to.deep.equal([]);
     expect(previewFrame()).to.equal(null);
   });
 
@@ -78,7 +95,7 @@ describe('shortcode preview exchange (CCH §7)', () => {
     const seen = nextMessage(forged);
     const message = await seen;
     expect(message.origin).to.equal(otherOrigin());
-    expect(message.source).to.equal(previewFrame()?.contentWindow);
+    expect(message.source === previewFrame()?.contentWindow).to.equal(true);
     expect(state.settled).to.equal(false);
     abort.abort();
     expect(((await promise.catch((e: unknown) => e)) as PreviewError).reason).to.equal('aborted');
@@ -87,9 +104,16 @@ describe('shortcode preview exchange (CCH §7)', () => {
   it('ignores a message from a window other than the frame, on the same origin', async () => {
     const { promise, state, frame, frameId } = start('[hold]');
     await held(frame);
+    // From this window: without the nonce, and with a wrong one (WebKit's fallback wants the right one).
+    for (const extra of [{}, { preview_nonce: 'forged' }]) {
+      const seen = nextMessage(forged);
+      window.postMessage({ frame_id: frameId, html: '<p>forged</p>', ...extra }, location.origin);
+      await seen;
+    }
     let seen = nextMessage(forged);
-    window.postMessage({ frame_id: frameId, html: '<p>forged</p>' }, location.origin);
-    await seen;
+    // Another frame on this origin, even with the right nonce.
+    others.push(await loadFrame(`${FORGER}?nonce=n-1#${frameId}`));
+    expect((await seen).origin).to.equal(location.origin);
     seen = nextMessage(forged);
     others.push(await loadFrame(`${FORGER}#${frameId}`));
     expect((await seen).origin).to.equal(location.origin);
@@ -98,15 +122,16 @@ describe('shortcode preview exchange (CCH §7)', () => {
     expect(echo(await promise).data.shortcode).to.equal('[hold]');
   });
 
-  for (const wrong of ['[wrong-frame]', '[wrong-nonce]'])
-    it(`ignores an answer from the frame with the ${wrong === '[wrong-frame]' ? 'wrong frame id' : 'wrong nonce'}`, async () => {
-      const { promise, state, frame } = start(wrong);
-      await held(frame);
-      expect(state.settled).to.equal(false);
-      release(frame);
-      // The forged answer came first on the same port, so taking it would have settled with it.
-      expect(await promise).to.include('echo');
-    });
+  for (const via of ['window', 'port'])
+    for (const wrong of ['[wrong-frame]', '[wrong-nonce]'])
+      it(`ignores an answer from the frame with the ${wrong === '[wrong-frame]' ? 'wrong frame id' : 'wrong nonce'} (${via})`, async () => {
+        const { promise, state, frame } = start(wrong, via === 'port' ? { url: `${ANSWER}?via=port` } : {});
+        await held(frame);
+        expect(state.settled).to.equal(false);
+        release(frame);
+        // The forged answer came first on the same channel, so taking it would have settled with it.
+        expect(await promise).to.include('echo');
+      });
 
   it("posts to the preview page's origin, never '*'", async () => {
     const post = sinon.spy();

@@ -1,10 +1,14 @@
 /**
  * The shortcode preview call (CCH §7), the builder's side: a hidden frame from the site, one message to it, one
  * answer back, and the frame goes. Other page builders shipped holes here (BuilderIO/builder#3727, logto#8902), so
- * the message goes to the preview page's origin, never '*', with a port of a channel made for it; an answer counts
- * only when it comes on that port (so from the window at that origin that received it, never another window or
- * origin), with this call's frame id and, when it carries one, this page's nonce. The shortcode travels in the
- * message, never the URL. The HTML comes back as sent: callers sanitise it.
+ * the message goes to the preview page's origin, never '*'. The answer is taken on two channels, the first wins:
+ * - the spec's: a `message` event on this window whose `origin` is the preview page's and whose `source` is the
+ *   frame's `contentWindow` (so not another window, nor the frame once it navigated elsewhere); for WebKit, which
+ *   may name this window as the source, also one from this window that carries the nonce (see webkitFallback);
+ * - this library's extra: the port of a channel made for the call, handed over with the message (only the window
+ *   at that origin that received it holds it).
+ * On either, the data must carry this call's frame id and an HTML string, and, when it carries a nonce, this
+ * page's. The shortcode travels in the message, never the URL. The HTML comes back as sent: callers sanitise it.
  */
 import { PREVIEW } from '../constants/preview.js';
 
@@ -82,10 +86,8 @@ export function requestShortcodePreview(shortcode: string, options: PreviewOptio
     frame.setAttribute('aria-hidden', 'true');
     frame.src = target.href;
 
-    // The answer comes on a port of a channel made for this frame, handed over with the message: the browser
-    // delivers it only to a window at the preview page's origin, and only that window holds it. Window messages
-    // are never read, so nothing another window or origin posts can pass for the answer (and WebKit, which may name
-    // the wrong window as a message's source, cannot confuse a source check either).
+    // A page that answers on the port it was given is as safe as one that answers the spec's way: the browser
+    // delivers the port only to a window at the preview page's origin.
     let port: MessagePort | undefined;
     const send = () => {
       port?.close();
@@ -98,6 +100,16 @@ export function requestShortcodePreview(shortcode: string, options: PreviewOptio
         [channel.port2],
       );
     };
+    const fromFrame = (event: MessageEvent) => {
+      if (event.origin !== origin || event.source === null) return;
+      if (event.source !== frame.contentWindow && !(event.source === win && webkitFallback(event))) return;
+      receive(event);
+    };
+    // WebKit (MiniBrowser 605.1.15, measured under the test runner) now and then names this window, not the frame,
+    // as the source of the frame's answer. Such a message is taken only if it also carries this page's nonce (which
+    // a same-origin forger in this window does not know to have been asked for), while the frame is still here.
+    const webkitFallback = (event: MessageEvent) =>
+      frame.isConnected && isRecord(event.data) && event.data[field.nonce] === nonce;
     const receive = (event: MessageEvent) => {
       const data: unknown = event.data;
       if (!isRecord(data) || data[field.frameId] !== frameId || typeof data[field.html] !== 'string') return;
@@ -109,6 +121,7 @@ export function requestShortcodePreview(shortcode: string, options: PreviewOptio
     function finish(error: PreviewError | undefined, html = '') {
       clearTimeout(timer);
       port?.close();
+      win.removeEventListener('message', fromFrame);
       signal?.removeEventListener('abort', abort);
       frame.remove();
       if (error) reject(error);
@@ -117,6 +130,7 @@ export function requestShortcodePreview(shortcode: string, options: PreviewOptio
 
     // On every load: a preview page that navigates on its own gets the message again, still only at that origin.
     frame.addEventListener('load', send);
+    win.addEventListener('message', fromFrame);
     signal?.addEventListener('abort', abort, { once: true });
     doc.body.append(frame);
   });
