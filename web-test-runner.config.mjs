@@ -98,6 +98,14 @@ const layout = sharded
       concurrentBrowsers: others.length + webkits.length,
     }
   : { files: FILES, browsers, concurrentBrowsers: 3 };
+/**
+ * Fixtures under test/fixtures/csp/ come with the strict style policy a site sends as a header
+ * (`style-src 'self'`, as the demo's consent-csp.html has), so a test can load them in a frame.
+ */
+const cspFixtures = async (context, next) => {
+  await next();
+  if (context.path.startsWith('/test/fixtures/csp/')) context.set('Content-Security-Policy', "style-src 'self'");
+};
 
 export default {
   ...layout,
@@ -113,6 +121,7 @@ export default {
   testsStartTimeout: 60000,
   // A whole file's budget: the engines share the machine's cores, and the property tests run 10,000 cases.
   testsFinishTimeout: 300000,
+  middleware: [cspFixtures],
   plugins: [
     vendorReact,
     engineCommandsPlugin(),

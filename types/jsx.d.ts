@@ -36,6 +36,7 @@ import type {
   PbCountdown,
   PbCounter,
   PbDotNav,
+  PbFonts,
   PbFullscreen,
   PbGallery,
   PbHeader,
@@ -53,6 +54,7 @@ import type {
   PbPortfolio,
   PbScrollTop,
   PbSearch,
+  PbShortcodePreview,
   PbSlide,
   PbSlider,
   PbSplitTest,
@@ -257,6 +259,15 @@ declare module 'react' {
         sections?: string;
         messages?: string | Record<string, unknown>;
       };
+      'pb-fonts': React.DetailedHTMLProps<React.HTMLAttributes<PbFonts>, PbFonts> & {
+        family?: string;
+        styles?: string;
+        subset?: string;
+        display?: 'auto' | 'block' | 'swap' | 'fallback' | 'optional';
+        src?: string;
+        'onpb-fonts-load'?: (event: CustomEvent) => void;
+        'onpb-fonts-error'?: (event: CustomEvent) => void;
+      };
       'pb-fullscreen': React.DetailedHTMLProps<React.HTMLAttributes<PbFullscreen>, PbFullscreen> & {
         'scroll-down'?: boolean;
         scrollDown?: boolean;
@@ -459,6 +470,13 @@ declare module 'react' {
       };
       'pb-search': React.DetailedHTMLProps<React.HTMLAttributes<PbSearch>, PbSearch> & {
         messages?: string | Record<string, unknown>;
+      };
+      'pb-shortcode-preview': React.DetailedHTMLProps<React.HTMLAttributes<PbShortcodePreview>, PbShortcodePreview> & {
+        shortcode?: string;
+        src?: string;
+        nonce?: string;
+        'onpb-preview-render'?: (event: CustomEvent) => void;
+        'onpb-preview-error'?: (event: CustomEvent) => void;
       };
       'pb-slide': React.DetailedHTMLProps<React.HTMLAttributes<PbSlide>, PbSlide> & {
         layout?: 'dark' | 'light';

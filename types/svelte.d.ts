@@ -37,6 +37,7 @@ import type {
   PbCountdown,
   PbCounter,
   PbDotNav,
+  PbFonts,
   PbFullscreen,
   PbGallery,
   PbHeader,
@@ -54,6 +55,7 @@ import type {
   PbPortfolio,
   PbScrollTop,
   PbSearch,
+  PbShortcodePreview,
   PbSlide,
   PbSlider,
   PbSplitTest,
@@ -276,6 +278,17 @@ declare global {
         sections?: string;
         messages?: string | Record<string, unknown>;
       };
+      'pb-fonts': HTMLAttributes<PbFonts> & {
+        family?: string;
+        styles?: string;
+        subset?: string;
+        display?: 'auto' | 'block' | 'swap' | 'fallback' | 'optional';
+        src?: string;
+        'onpb-fonts-load'?: (event: CustomEvent) => void;
+        'on:pb-fonts-load'?: (event: CustomEvent) => void;
+        'onpb-fonts-error'?: (event: CustomEvent) => void;
+        'on:pb-fonts-error'?: (event: CustomEvent) => void;
+      };
       'pb-fullscreen': HTMLAttributes<PbFullscreen> & {
         'scroll-down'?: boolean;
         scrollDown?: boolean;
@@ -492,6 +505,15 @@ declare global {
       };
       'pb-search': HTMLAttributes<PbSearch> & {
         messages?: string | Record<string, unknown>;
+      };
+      'pb-shortcode-preview': HTMLAttributes<PbShortcodePreview> & {
+        shortcode?: string;
+        src?: string;
+        nonce?: string;
+        'onpb-preview-render'?: (event: CustomEvent) => void;
+        'on:pb-preview-render'?: (event: CustomEvent) => void;
+        'onpb-preview-error'?: (event: CustomEvent) => void;
+        'on:pb-preview-error'?: (event: CustomEvent) => void;
       };
       'pb-slide': HTMLAttributes<PbSlide> & {
         layout?: 'dark' | 'light';

@@ -37,6 +37,7 @@ import type {
   PbCountdown,
   PbCounter,
   PbDotNav,
+  PbFonts,
   PbFullscreen,
   PbGallery,
   PbHeader,
@@ -54,6 +55,7 @@ import type {
   PbPortfolio,
   PbScrollTop,
   PbSearch,
+  PbShortcodePreview,
   PbSlide,
   PbSlider,
   PbSplitTest,
@@ -340,6 +342,20 @@ declare module 'vue' {
       },
       None
     >;
+    'pb-fonts': PbVueElement<
+      PbFonts,
+      {
+        family?: string;
+        styles?: string;
+        subset?: string;
+        display?: 'auto' | 'block' | 'swap' | 'fallback' | 'optional';
+        src?: string;
+      },
+      {
+        'pb-fonts-load': (event: CustomEvent) => void;
+        'pb-fonts-error': (event: CustomEvent) => void;
+      }
+    >;
     'pb-fullscreen': PbVueElement<
       PbFullscreen,
       {
@@ -619,6 +635,18 @@ declare module 'vue' {
         messages?: string | Record<string, unknown>;
       },
       None
+    >;
+    'pb-shortcode-preview': PbVueElement<
+      PbShortcodePreview,
+      {
+        shortcode?: string;
+        src?: string;
+        nonce?: string;
+      },
+      {
+        'pb-preview-render': (event: CustomEvent) => void;
+        'pb-preview-error': (event: CustomEvent) => void;
+      }
     >;
     'pb-slide': PbVueElement<
       PbSlide,

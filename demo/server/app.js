@@ -15,6 +15,7 @@ import { contactRoutes } from './contact.js';
 import { BODY_LIMIT, clientMessage, httpError } from './http.js';
 import { pageRoutes } from './pages.js';
 import { shopRoutes } from './shop.js';
+import { previewRoutes } from './preview.js';
 import { splitRoutes } from './split.js';
 
 const isApi = (url) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
@@ -132,6 +133,7 @@ export async function buildApp(ctx) {
   await app.register(commentRoutes, routeCtx);
   await app.register(splitRoutes, routeCtx);
   await app.register(shopRoutes, routeCtx);
+  await app.register(previewRoutes, routeCtx);
   await app.register(blogRoutes, routeCtx);
   await app.register(pageRoutes, routeCtx);
   app.all('/api', onNotFound);

@@ -4,6 +4,7 @@
  * was fetched before consent. Each script records that it ran in
  * `window.__pbTracker` and fires a `pbt-ran` event on document.
  */
+import fs from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
 import Fastify from 'fastify';
 
@@ -22,6 +23,34 @@ const ranAs = (expr) =>
 const ran = (name) => ranAs(JSON.stringify(name));
 
 const JS = 'text/javascript; charset=utf-8';
+const FONT_FILE = new URL('../pages/demo-assets/fonts/source-serif-4-semibold.woff2', import.meta.url);
+
+/**
+ * A fonts service stand-in (its CSS API v1 shape): `family=Name:600,700italic|Other:400&display=swap` gets one
+ * @font-face per family and style, every one drawn from the demo's one serif file.
+ */
+function fontsCss(url) {
+  const display = /^(auto|block|swap|fallback|optional)$/.test(url.searchParams.get('display') ?? '')
+    ? url.searchParams.get('display')
+    : 'auto';
+  const rules = [];
+  for (const family of (url.searchParams.get('family') ?? '').split('|')) {
+    const [name, styles = '400'] = family.split(':');
+    if (!/^[\w .-]{1,60}$/.test(name ?? '')) continue;
+    for (const style of styles.split(',')) {
+      const match = /^([1-9]00)?(italic)?$/.exec(style);
+      if (!match) continue;
+      rules.push(`@font-face {
+  font-family: '${name}';
+  font-style: ${match[2] ? 'italic' : 'normal'};
+  font-weight: ${match[1] ?? '400'};
+  font-display: ${display};
+  src: url(/t/fonts/serif.woff2) format('woff2');
+}`);
+    }
+  }
+  return `${rules.join('\n')}\n`;
+}
 
 /** path -> (url) => [content type, body] */
 const ROUTES = {
@@ -53,6 +82,8 @@ ${ran('script')}`,
 `,
   ],
   '/t/pixel.png': () => ['image/png', PIXEL],
+  '/t/fonts/css': (url) => ['text/css; charset=utf-8', fontsCss(url)],
+  '/t/fonts/serif.woff2': () => ['font/woff2', fs.readFileSync(FONT_FILE)],
   '/t/frame.html': (url) => {
     const autoplay = url.searchParams.get('autoplay') === '1';
     return [
