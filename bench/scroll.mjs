@@ -224,6 +224,9 @@ async function main() {
     ['GSAP ScrollTrigger', benchPage('gsap', { n })],
     ['static page (no effects)', benchPage('static', { n })],
   ];
+  // `--only <text>`: only the pages whose name holds the text (exploring one path; the ratios need GSAP's page).
+  const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : '';
+  if (only) variants.splice(0, variants.length, ...variants.filter(([name]) => name.includes(only)));
   const rows = new Map();
   try {
     // Interleaved runs, so the shared machine's noise falls on every variant alike; each keeps its best median.
@@ -263,6 +266,15 @@ async function main() {
   console.log('Main-thread ms per scroll frame, median / p95 (Chromium trace, self time by category)');
   console.log(line(header));
   for (const row of body) console.log(line(row));
+  if (process.argv.includes('--why')) {
+    // The trace events that take the most self time, per frame over the whole run.
+    for (const [name, { result: r }] of rows) {
+      console.log(`${name}: main-thread ms per frame by trace event (mean over ${r.frames} frames)`);
+      const top = [...r.names].sort((a, b) => b[1] - a[1]).slice(0, 25);
+      for (const [event, ms] of top) console.log(`  ${(ms / r.frames).toFixed(3).padStart(7)}  ${event}`);
+    }
+  }
+  if (only) return;
   const total = (name) => rows.get(name).result.total;
   const compositor = total('pb, compositor path');
   const scheduler = total('pb, scheduler path');
