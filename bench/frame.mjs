@@ -170,8 +170,9 @@ export function framesFromTrace(traceEvents, marks) {
 
 /**
  * The same frames split finer, for a bench's breakdown: script, style, layout, paint, commit and other per frame
- * (ms), and the page's self time per trace event name over the whole run (ms; `FunctionCall` and
- * `FireAnimationFrame` also by the function's script, so the page's own callbacks show apart from the library's).
+ * (ms), and the page's self time per trace event name over the whole run (`{ ms, count,
+ * elements }`: self time, events, and for style passes the elements recalculated; `FunctionCall` also by the
+ * function's script, so the page's own callbacks show apart from the library's).
  */
 export function detailFromTrace(traceEvents, marks) {
   const parts = [];
@@ -182,7 +183,10 @@ export function detailFromTrace(traceEvents, marks) {
     const data = s.e.args?.data;
     const where = data?.url ? ` ${data.functionName || '(anonymous)'} @ ${path.basename(data.url)}` : '';
     const key = `${s.name}${where}`;
-    names.set(key, (names.get(key) ?? 0) + s.self / 1000);
+    const was = names.get(key) ?? { ms: 0, count: 0, elements: 0 };
+    // How many elements a style pass recalculated (UpdateLayoutTree's elementCount): a figure no noise changes.
+    const elements = s.e.args?.elementCount ?? s.e.args?.endData?.elementCount ?? 0;
+    names.set(key, { ms: was.ms + s.self / 1000, count: was.count + 1, elements: was.elements + elements });
   });
   const frames = bounds
     .slice(0, -1)
