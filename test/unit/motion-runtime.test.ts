@@ -251,6 +251,8 @@ describe('motion paths agree', () => {
 
   it('gives the same computed style on the compositor and the scheduler at 10 scroll positions', async function () {
     if (!CSS.supports('animation-timeline: view()')) this.skip();
+    // The scheduler's items ease for 200 ms after each of the 10 scrolls, in real frames.
+    this.timeout(20_000);
     const spacer = document.createElement('div');
     spacer.style.height = '6000px';
     document.body.append(spacer);
