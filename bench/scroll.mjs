@@ -17,6 +17,7 @@
 // scheduler path at or below GSAP's median and p95; the compositor path at most half GSAP's median, and at or
 // below its p95.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { launchChromium } from '../scripts/chrome.mjs';
@@ -216,6 +217,7 @@ async function main() {
     console.error('dist/ is missing: run `npm run build` first.');
     process.exit(1);
   }
+  const startLoad = os.loadavg();
   const n = flag('n', 200);
   const step = flag('step', 16);
   const runs = flag('runs', 1);
@@ -278,6 +280,9 @@ async function main() {
   console.log(
     `${n} motion elements and ${STICKY_SECTIONS * STICKY_BARS} sticky bars, ${step} px per frame, ${runs} run(s), best median kept`,
   );
+  // The conditions: on a shared machine the totals swing with the load; the counts below do not.
+  const load = (l) => l.map((v) => v.toFixed(1)).join(' ');
+  console.log(`Load average (1, 5, 15 min) at the start: ${load(startLoad)}; at the end: ${load(os.loadavg())}`);
   console.log('');
   console.log('Breakdown: main-thread ms per scroll frame by trace event (self time), median / p95');
   const parts = ['script', 'style', 'layout', 'paint', 'commit', 'other'];
