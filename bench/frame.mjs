@@ -109,13 +109,29 @@ function selfTimes(slices, isHarness) {
   return slices;
 }
 
+/** The finer split of the breakdown (`detailFromTrace`): style apart from layout, commit apart from paint. */
+const STYLE = new Set(['UpdateLayoutTree', 'RecalculateStyles', 'ScheduleStyleRecalculation', 'ParseAuthorStyleSheet']);
+const COMMIT = new Set(['Layerize', 'CompositeLayers', 'Commit', 'UpdateLayer']);
+const categoryOf = (name) =>
+  SCRIPTING.has(name) ? 'scripting' : STYLE_LAYOUT.has(name) ? 'styleLayout' : PAINT.has(name) ? 'paint' : 'other';
+const partOf = (name) =>
+  SCRIPTING.has(name)
+    ? 'script'
+    : STYLE.has(name)
+      ? 'style'
+      : STYLE_LAYOUT.has(name)
+        ? 'layout'
+        : COMMIT.has(name)
+          ? 'commit'
+          : PAINT.has(name)
+            ? 'paint'
+            : 'other';
+
 /**
- * Split the trace of one scroll run into frames. Frame i runs from the harness's i-th animation-frame callback to
- * the next one: the style, layout and paint of that frame, then the next frame's scroll events. The page's own
- * requestAnimationFrame callbacks for scroll i run just after the harness's, in frame i+1; over a steady scroll
- * that shifts work by one frame, not in or out of the distribution.
+ * Walks the page's slices of one scroll run frame by frame: `add(frameIndex, slice)` for each slice with self
+ * time that is not the harness's. Returns the frame bounds (the harness's callbacks, in microseconds).
  */
-export function framesFromTrace(traceEvents, { frameId, callbackIds }) {
+function eachPageSlice(traceEvents, { frameId, callbackIds }, add) {
   const ids = new Set(callbackIds);
   const isOurs = (e) => e.name === 'FireAnimationFrame' && e.args?.data?.frame === frameId && ids.has(e.args.data.id);
   const marks = traceEvents.filter(isOurs);
@@ -123,23 +139,59 @@ export function framesFromTrace(traceEvents, { frameId, callbackIds }) {
   const { pid, tid } = marks[0];
   const slices = selfTimes(threadSlices(traceEvents, pid, tid), (s) => isOurs(s.e));
   const bounds = marks.map((m) => m.ts).sort((a, b) => a - b);
-  const frames = bounds.slice(0, -1).map(() => ({ scripting: 0, styleLayout: 0, paint: 0, other: 0 }));
   let f = 0;
   for (const s of slices) {
     if (s.ts < bounds[0]) continue;
-    while (f < frames.length && s.ts >= bounds[f + 1]) f++;
-    if (f >= frames.length) break;
+    while (f < bounds.length - 1 && s.ts >= bounds[f + 1]) f++;
+    if (f >= bounds.length - 1) break;
     if (s.harness || s.self <= 0) continue;
-    const key = SCRIPTING.has(s.name)
-      ? 'scripting'
-      : STYLE_LAYOUT.has(s.name)
-        ? 'styleLayout'
-        : PAINT.has(s.name)
-          ? 'paint'
-          : 'other';
-    frames[f][key] += s.self / 1000;
+    add(f, s);
   }
-  return frames.map((fr, i) => ({ ...fr, interval: (bounds[i + 1] - bounds[i]) / 1000 }));
+  return bounds;
+}
+
+/**
+ * Split the trace of one scroll run into frames. Frame i runs from the harness's i-th animation-frame callback to
+ * the next one: the style, layout and paint of that frame, then the next frame's scroll events. The page's own
+ * requestAnimationFrame callbacks for scroll i run just after the harness's, in frame i+1; over a steady scroll
+ * that shifts work by one frame, not in or out of the distribution.
+ */
+export function framesFromTrace(traceEvents, marks) {
+  const frames = [];
+  const bounds = eachPageSlice(traceEvents, marks, (f, s) => {
+    frames[f] ??= { scripting: 0, styleLayout: 0, paint: 0, other: 0 };
+    frames[f][categoryOf(s.name)] += s.self / 1000;
+  });
+  return bounds.slice(0, -1).map((_, i) => {
+    frames[i] ??= { scripting: 0, styleLayout: 0, paint: 0, other: 0 };
+    return { ...frames[i], interval: (bounds[i + 1] - bounds[i]) / 1000 };
+  });
+}
+
+/**
+ * The same frames split finer, for a bench's breakdown: script, style, layout, paint, commit and other per frame
+ * (ms), and the page's self time per trace event name over the whole run (`{ ms, count,
+ * elements }`: self time, events, and for style passes the elements recalculated; `FunctionCall` also by the
+ * function's script, so the page's own callbacks show apart from the library's).
+ */
+export function detailFromTrace(traceEvents, marks) {
+  const parts = [];
+  const names = new Map();
+  const bounds = eachPageSlice(traceEvents, marks, (f, s) => {
+    parts[f] ??= { script: 0, style: 0, layout: 0, paint: 0, commit: 0, other: 0 };
+    parts[f][partOf(s.name)] += s.self / 1000;
+    const data = s.e.args?.data;
+    const where = data?.url ? ` ${data.functionName || '(anonymous)'} @ ${path.basename(data.url)}` : '';
+    const key = `${s.name}${where}`;
+    const was = names.get(key) ?? { ms: 0, count: 0, elements: 0 };
+    // How many elements a style pass recalculated (UpdateLayoutTree's elementCount): a figure no noise changes.
+    const elements = s.e.args?.elementCount ?? s.e.args?.endData?.elementCount ?? 0;
+    names.set(key, { ms: was.ms + s.self / 1000, count: was.count + 1, elements: was.elements + elements });
+  });
+  const frames = bounds
+    .slice(0, -1)
+    .map((_, i) => parts[i] ?? { script: 0, style: 0, layout: 0, paint: 0, commit: 0, other: 0 });
+  return { frames, names };
 }
 
 /** In the page: scroll to the end by `step` px per animation frame; the rAF ids mark the frames in the trace. */
@@ -213,8 +265,13 @@ export async function measureScroll(target, options = {}) {
   }
   const trace = JSON.parse(buffer.toString('utf8'));
   const events = Array.isArray(trace) ? trace : trace.traceEvents;
-  const frames = framesFromTrace(events, { frameId: frameTree.frame.id, callbackIds: run.ids });
+  const marks = { frameId: frameTree.frame.id, callbackIds: run.ids };
+  const frames = framesFromTrace(events, marks);
   const pick = (key) => stats(frames.map((f) => f[key]));
+  const detail = detailFromTrace(events, marks);
+  const parts = Object.fromEntries(
+    ['script', 'style', 'layout', 'paint', 'commit', 'other'].map((k) => [k, stats(detail.frames.map((f) => f[k]))]),
+  );
   return {
     frames: frames.length,
     step,
@@ -224,6 +281,8 @@ export async function measureScroll(target, options = {}) {
     paint: pick('paint'),
     total: stats(frames.map((f) => f.scripting + f.styleLayout + f.paint + f.other)),
     interval: pick('interval'),
+    parts,
+    names: detail.names,
     perFrame: frames,
   };
 }

@@ -11,6 +11,10 @@ import { currentOffsets, setOffset } from '../../src/core/scroll/index.js';
 
 const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
 const microtask = () => Promise.resolve();
+/** The scheduler eases a visible item to its new value over 200 ms, frame by frame: its end (bounded). */
+async function settled(c: MotionController): Promise<void> {
+  for (let n = 0; n < 60 && c.easing; n++) await frames();
+}
 
 /** The window as the store sees it: 1200 x 800, at the top, no timelines; the bars from the offsets topic. */
 function env(): MotionEnv {
@@ -54,6 +58,7 @@ describe('motion store follows the layout', () => {
     // A bar of 100 px sticks (a jump ended): viewport 100..800, (100 + 700 - 650) / 700 = 21.43 % -> 57.14 px.
     setOffset('motion-test', { top: 100 });
     await frames();
+    await settled(c);
     expect(translateY(el)).to.be.closeTo(57.14, 0.01);
     off();
     await microtask();
@@ -80,6 +85,7 @@ describe('motion store follows the layout', () => {
     details.open = true;
     await frames();
     await frames();
+    await settled(c);
     expect(translateY(el)).to.be.closeTo(expected(), 0.01);
     expect(translateY(el)).to.be.above(closed + 50);
     off();

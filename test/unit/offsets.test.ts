@@ -144,4 +144,25 @@ describe('offsets at the destination', () => {
     setOffset('header', null);
     expect(document.documentElement.style.scrollPaddingTop).to.equal('');
   });
+  it('a bar whose forecast stands and only its room now changes keeps the peak: its points are not asked again', async () => {
+    await tall();
+    const bar = stickyBar(2000, 46);
+    let asked = 0;
+    const points = (): number[] => {
+      asked++;
+      return bar.points?.() ?? [];
+    };
+    const counted: OffsetForecast = { ...bar, points };
+    setOffset('sticky', { top: 0 }, counted);
+    const first = asked;
+    expect(first).to.be.above(0);
+    // A bar pausing at its limit: its room shrinks every frame, its forecast is the same.
+    for (const top of [46, 40, 30]) setOffset('sticky', { top }, counted, true);
+    expect(asked).to.equal(first);
+    expect(currentOffsets().top).to.equal(30);
+    expect(document.documentElement.style.scrollPaddingTop, 'the peak stands').to.equal('46.5px');
+    // Without the flag (the bar measured again), the peak is sought again.
+    setOffset('sticky', { top: 30 }, counted);
+    expect(asked).to.be.above(first);
+  });
 });

@@ -73,17 +73,25 @@ export interface MotionStyle {
 const num = (n: number): string => `${Math.round(n * 1000) / 1000 + 0}`;
 const fmt = (prop: MotionProp, n: number): string => formatMotionValue(valueKind(prop), num(n)) || '0';
 
-/**
- * Composes track values: translations and rotations add, scales multiply; the functions present follow one
- * fixed order, so every keyframe of an item has the same function list and CSS interpolates it linearly.
- */
-export function composeStyle(tracks: readonly MotionTrack[], value: (t: MotionTrack) => number): MotionStyle {
-  const sum = new Map<MotionProp, number>();
+/** The composed value of each property some track sets: translations and rotations add, scales multiply. */
+export type MotionValues = Map<MotionProp, number>;
+
+/** Composes track values: translations and rotations add, scales multiply. */
+export function composeValues(tracks: readonly MotionTrack[], value: (t: MotionTrack) => number): MotionValues {
+  const sum: MotionValues = new Map();
   for (const t of tracks) {
     const v = value(t);
     const prev = sum.get(t.prop);
     sum.set(t.prop, prev === undefined ? v : t.prop === 'scale' ? (prev * v) / 100 : prev + v);
   }
+  return sum;
+}
+
+/**
+ * The style of composed values: the functions present follow one fixed order, so every keyframe of an item has
+ * the same function list and CSS interpolates it linearly (as the scheduler's easing interpolates the values).
+ */
+export function styleOf(sum: MotionValues): MotionStyle {
   const has = (p: MotionProp): boolean => sum.has(p);
   const v = (p: MotionProp): number => sum.get(p) ?? 0;
   const parts: string[] = [];
@@ -100,6 +108,13 @@ export function composeStyle(tracks: readonly MotionTrack[], value: (t: MotionTr
     filter: has('blur') ? `blur(${fmt('blur', v('blur'))})` : '',
   };
 }
+
+/** The style of an item's tracks with `value` for each. */
+export const composeStyle = (tracks: readonly MotionTrack[], value: (t: MotionTrack) => number): MotionStyle =>
+  styleOf(composeValues(tracks, value));
+
+/** The item's composed values at progress `p`. */
+export const valuesAt = (item: MotionItem, p: number): MotionValues => composeValues(item.tracks, (t) => valueAt(t, p));
 
 /** The item's style at progress `p`. */
 export const styleAt = (item: MotionItem, p: number): MotionStyle => composeStyle(item.tracks, (t) => valueAt(t, p));

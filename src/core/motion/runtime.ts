@@ -18,22 +18,23 @@ import { onePerDocument } from '../shared/index.js';
 import { newSheet } from '../styles/index.js';
 import { debounce, inMicrotask } from '../timing/index.js';
 import {
-  keyframesCss,
   type MotionStyle,
   type MotionViewport,
   middleStyle,
   motionDevice,
   motionViewport,
   progressAt,
-  styleAt,
+  styleOf,
   TRIGGER_POINT,
-  timelineCss,
+  valuesAt,
   withinMargin,
 } from './compute.js';
 import { handledInBuilder, type MotionItem } from './data.js';
+import { type Ease, easing, retarget, shownAt } from './ease.js';
 import { type MotionEnv, windowEnv } from './env.js';
 import { followsWindow, onDocumentSize, pageTop, trackerIn } from './layout.js';
-import { HOLD_CSS, Reveal } from './reveal.js';
+import { Reveal } from './reveal.js';
+import { applyZones, type Effects, ITEM_ATTR, numberEffects, sheetText } from './rules.js';
 
 /** Gives a source's item for a device. */
 export type MotionReader = (device: Device) => MotionItem;
@@ -44,16 +45,18 @@ export interface MotionOptions {
   env?: MotionEnv;
 }
 
-/** One moving element: a source, or a child of a grid source. */
-interface Entry {
+/** One moving element: a source, or a child of a grid source. On the scheduler, its ease (see ./ease.ts). */
+interface Entry extends Ease {
   el: HTMLElement;
   item: MotionItem;
   /** Page position and height, measured from the tracker without transforms. */
   top: number;
   height: number;
-  /** The style written, '' when none (outside the style zone). */
-  written: string;
+  /** The style written, undefined when none (outside the style zone). */
+  written: MotionStyle | undefined;
   visible: boolean;
+  /** The properties its style sets, as `will-change` while it eases (visible). */
+  layers: string;
   /** The compositor rule's number, -1 for none. */
   rule: number;
   /** Whether the rule applies (the item is in the style zone); undefined until the next scroll frame checks. */
@@ -63,11 +66,11 @@ interface Entry {
 }
 
 const PROPS = ['transform', 'opacity', 'filter'] as const;
-const TRANSITION = PROPS.map((p) => `${p} ${MOTION.transition}ms linear`).join(', ');
-const ATTR = 'data-pb-motion-item';
+const ATTR = ITEM_ATTR;
 
-function applyStyle(el: HTMLElement, style: MotionStyle | undefined): void {
-  for (const p of PROPS) el.style.setProperty(p, style?.[p] ?? '');
+/** Writes the properties of `style` that differ from `before` (all without it). */
+function applyStyle(el: HTMLElement, style: MotionStyle | undefined, before?: MotionStyle): void {
+  for (const p of PROPS) if (!before || before[p] !== style?.[p]) el.style.setProperty(p, style?.[p] ?? '');
 }
 
 export class MotionController {
@@ -84,6 +87,7 @@ export class MotionController {
   #reveal = new Reveal();
   #sheet: CSSStyleSheet | undefined;
   #sheetText = '';
+  #effects: Effects = { keyframes: [], triggers: [] };
   #tracker: HTMLElement | undefined;
   #offScroll: (() => void) | undefined;
   #offWatch: (() => void)[] = [];
@@ -98,6 +102,11 @@ export class MotionController {
   #height: number | undefined;
   #lastY: number | undefined;
   #y = 0;
+  #max = 0;
+  /** Some item moves on the frame scheduler (the scheduler path, or one a view timeline cannot follow). */
+  #framed = false;
+  /** The scroll frame's task; asked for again while an item eases, so a frame runs it once either way. */
+  #scroll: FrameTask = { read: () => this.#read(), write: () => this.#write(false) };
   #view: MotionViewport = { top: 0, height: 1 };
   /** A rebuild after every change of this task, once. */
   #queueBuild = inMicrotask(() => this.build());
@@ -153,15 +162,20 @@ export class MotionController {
       // CCH §4: an item with no effects leaves the store.
       if (!item.tracks.length || (builder && !handledInBuilder(item.id || el.id))) continue;
       for (const target of this.#targets(el, item)) {
+        const style = middleStyle(item);
         this.#entries.push({
           el: target,
           item,
           top: 0,
           height: 0,
-          written: '',
+          written: undefined,
           visible: false,
+          layers: PROPS.filter((p) => style[p]).join(', '),
           frame: false,
           rule: -1,
+          from: undefined,
+          to: undefined,
+          since: 0,
         });
       }
     }
@@ -174,11 +188,12 @@ export class MotionController {
     else this.#path = this.#compositorAllowed() && env.timelines() ? 'compositor' : 'scheduler';
     for (const e of this.#entries)
       e.frame = this.#path === 'scheduler' || (this.#path === 'compositor' && !followsWindow(e.el));
-    this.#writeSheet();
+    this.#framed = this.#entries.some((e) => e.frame);
+    this.#writeSheet(true);
     if (this.#path === 'compositor' || this.#path === 'scheduler') this.#measure();
     if (this.#path === 'reduced') for (const e of this.#entries) applyStyle(e.el, middleStyle(e.item));
-    if (this.#entries.some((e) => e.frame || e.rule >= 0)) {
-      this.#offScroll = onFrame('scroll', { read: () => this.#read(), write: () => this.#write(false) });
+    if (this.#framed || this.#entries.some((e) => e.rule >= 0)) {
+      this.#offScroll = onFrame('scroll', this.#scroll);
       requestFrame({ read: () => this.#read(), write: () => this.#write(true) });
     }
   }
@@ -193,31 +208,16 @@ export class MotionController {
 
   #clear(el: HTMLElement): void {
     applyStyle(el, undefined);
-    el.style.removeProperty('transition');
+    el.style.removeProperty('will-change');
     el.removeAttribute(ATTR);
   }
 
-  /** The compositor rules: one keyframes block and one timeline rule per item, in one adopted sheet. */
-  #writeSheet(): void {
-    const rules = [HOLD_CSS];
-    if (this.#path === 'compositor') {
-      const env = this.env;
-      const view = this.#viewport();
-      const inset = { top: view.top, bottom: env.height() - view.top - view.height };
-      const ids = new Map<MotionItem, number>();
-      for (const e of this.#entries) {
-        if (e.frame) continue;
-        let n = ids.get(e.item);
-        if (n === undefined) {
-          n = ids.size;
-          ids.set(e.item, n);
-          rules.push(keyframesCss(`pb-motion-${n}`, e.item));
-          rules.push(timelineCss(`[${ATTR}="${n}"]`, `pb-motion-${n}`, e.item.trigger, inset));
-        }
-        e.rule = n;
-      }
-    }
-    const text = rules.join('\n');
+  /** The compositor rules (./rules.ts) in one adopted sheet; `renumber` after the entries changed. */
+  #writeSheet(renumber = false): void {
+    const compositor = this.#path === 'compositor';
+    if (renumber || !compositor) this.#effects = numberEffects(compositor ? this.#entries : []);
+    const view = this.#viewport();
+    const text = sheetText(this.#effects, { top: view.top, bottom: this.env.height() - view.top - view.height });
     if (text === this.#sheetText) return;
     this.#sheetText = text;
     if (!this.#sheet) {
@@ -226,26 +226,6 @@ export class MotionController {
       this.#doc.adoptedStyleSheets = [...this.#doc.adoptedStyleSheets, this.#sheet];
     }
     this.#sheet.replaceSync(text);
-  }
-
-  /**
-   * CCH §4 on the compositor path: an item's rule applies only inside the style zone, so the compositor carries
-   * the dozen animations near the viewport rather than all of them. Checked in the one scroll listener against
-   * the layout boxes `#measure` took (the rule's own transform must not move an item out of its zone): a few
-   * comparisons per frame, where an IntersectionObserver on every item cost the main thread a computation per
-   * item per frame.
-   */
-  #zone(y: number): void {
-    const height = this.#height ?? this.env.height();
-    const margin = this.env.zoom() ? MOTION.styleZoneZoom : MOTION.styleZone;
-    for (const e of this.#entries) {
-      if (e.rule < 0) continue;
-      const inZone = withinMargin(e, y, height, margin);
-      if (inZone === e.zoned) continue;
-      e.zoned = inZone;
-      if (inZone) e.el.setAttribute(ATTR, `${e.rule}`);
-      else e.el.removeAttribute(ATTR);
-    }
   }
 
   #viewport(): MotionViewport {
@@ -271,42 +251,70 @@ export class MotionController {
   #read(): void {
     this.#y = this.env.scrollY();
     this.#view = this.#viewport();
+    // Read with the other reads: after the zone's writes it would force a style and layout pass in the write.
+    if (this.#framed) this.#max = this.env.maxScroll();
   }
 
   /**
    * CCH §9 scheduler path: a move shorter than the scroll step waits (rate limit), and the exact update follows
    * 10 ms after the last one; items in the style zone get their style, those leaving it lose it; visible items
-   * ease over 200 ms, the others change at once.
+   * ease over 200 ms, the others change at once. The compositor path only checks the zone (and moves the
+   * items a view timeline cannot follow).
    */
   #write(force: boolean): void {
     const env = this.env;
     const y = this.#y;
-    if (this.#path === 'compositor') this.#zone(y);
-    const atEnd = y <= 0 || y >= env.maxScroll();
-    this.#settleStyle.cancel();
-    if (!force && this.#lastY !== undefined && Math.abs(y - this.#lastY) < MOTION.scrollStep && !atEnd) {
-      this.#settleStyle();
+    const zone = env.zoom() ? MOTION.styleZoneZoom : MOTION.styleZone;
+    const height = this.#height ?? env.height();
+    if (this.#path === 'compositor') applyZones(this.#entries, y, height, zone);
+    if (!this.#framed) return;
+    const atEnd = y <= 0 || y >= this.#max;
+    const moved = this.#lastY === undefined ? Number.POSITIVE_INFINITY : Math.abs(y - this.#lastY);
+    if (!force && moved < MOTION.scrollStep && !atEnd) {
+      // A frame of an ease under way, or a small move: the exact update follows 10 ms after the last move.
+      if (moved > 0) this.#settleStyle();
+      this.#paint();
       return;
     }
+    this.#settleStyle.cancel();
     this.#lastY = y;
-    const height = this.#height ?? env.height();
-    const zone = env.zoom() ? MOTION.styleZoneZoom : MOTION.styleZone;
+    const now = performance.now();
     for (const e of this.#entries) {
       if (!e.frame) continue;
       if (!withinMargin(e, y, height, zone)) {
         if (e.written) this.#clear(e.el);
-        e.written = '';
+        e.written = undefined;
         e.visible = false;
+        e.to = e.from = undefined;
         continue;
       }
       const visible = withinMargin(e, y, height, MOTION.visibleMargin);
-      if (visible !== e.visible || !e.written) e.el.style.setProperty('transition', visible ? TRANSITION : '');
+      // Its own layer while it eases, as the transition gave it, so each frame's value is not painted again.
+      if (visible !== e.visible) e.el.style.setProperty('will-change', visible ? e.layers : '');
+      const p = progressAt(e.top + e.height * TRIGGER_POINT[e.item.trigger], y, this.#view);
+      retarget(e, valuesAt(e.item, p), now, visible && !!e.written);
       e.visible = visible;
-      const style = styleAt(e.item, progressAt(e.top + e.height * TRIGGER_POINT[e.item.trigger], y, this.#view));
-      const key = `${style.transform}|${style.opacity}|${style.filter}`;
-      if (key !== e.written) applyStyle(e.el, style);
-      e.written = key;
     }
+    this.#paint(now);
+  }
+
+  /** Writes each item's value of this frame; while some item eases, the next frame comes back here. */
+  #paint(now = performance.now()): void {
+    let more = false;
+    for (const e of this.#entries) {
+      if (!e.frame || !e.to) continue;
+      const style = styleOf(shownAt(e, now) ?? e.to);
+      applyStyle(e.el, style, e.written);
+      e.written = style;
+      if (easing(e, now)) more = true;
+      else e.from = e.to; // there: done, until the next target
+    }
+    if (more) requestFrame(this.#scroll);
+  }
+
+  /** Whether some item has yet to show its value (the scheduler's 200 ms ease), for tests and tools. */
+  get easing(): boolean {
+    return this.#entries.some((e) => e.frame && e.from !== e.to);
   }
 
   /** New layout boxes, then every item's style or zone from them. */
@@ -334,7 +342,7 @@ export class MotionController {
     }
     this.refreshes++;
     const compositor = this.#path === 'compositor';
-    if (compositor) this.#writeSheet();
+    if (compositor) this.#writeSheet(true);
     // Rule numbers and boxes may have changed: the next frame writes every item's zone again.
     for (const e of this.#entries) e.zoned = undefined;
     if (compositor || this.#offScroll) this.#measure();

@@ -112,9 +112,18 @@ function total(parts: Iterable<[string, Offsets]>): Offsets {
  * Records what `source` (e.g. `header#1`, `admin-bar#1`, `sticky`) occupies now, and how that changes with the
  * scroll position (`forecast`); null removes it. The bus's `offsets` topic is republished with the new total
  * only when the total changes; the root's scroll padding follows the largest room a jump may meet.
+ * `sameForecast`: the source's forecast gives what it gave at its last call, and no forecast reads the source's
+ * room now; only that room changed (a stack of stuck bars that shrinks every frame while one pauses at its limit),
+ * so the forecasts' peak is not sought again.
  */
-export function setOffset(source: string, value: Partial<Offsets> | null, forecast: OffsetForecast = {}): void {
+export function setOffset(
+  source: string,
+  value: Partial<Offsets> | null,
+  forecast: OffsetForecast = {},
+  sameForecast = false,
+): void {
   const map = sources();
+  if (!sameForecast || !map.has(source) || !forecast.at) forecastPeak = undefined;
   if (value === null) map.delete(source);
   else map.set(source, { ...forecast, top: size(value.top), bottom: size(value.bottom) });
   const now = total(map);
@@ -124,6 +133,9 @@ export function setOffset(source: string, value: Partial<Offsets> | null, foreca
   if (previous.top !== now.top || previous.bottom !== now.bottom) bus.publish(OFFSETS_TOPIC, now);
   padScroll();
 }
+
+/** The most room the forecasts give where they change, kept while only an `at` source's room now changes. */
+let forecastPeak: Offsets | undefined;
 
 /** The current total; zero when no bar has reported. */
 export function currentOffsets(): Offsets {
@@ -175,18 +187,31 @@ export function landingY(top: number): number {
   return Math.min(y, clampY(Math.floor(top - offsetsAt(y).top)));
 }
 
-/** The most room the bars take at any reachable scroll position, top and bottom: the browser's own scrolls. */
-export function peakOffsets(): Offsets {
+/** The most room the forecasts give at the page's ends and where they change. */
+function peakOfForecasts(): Offsets {
   const all = [...sources().values()];
   const ys = new Set([0, maxScrollY()]);
   for (const s of all) for (const y of s.points?.() ?? []) if (Number.isFinite(y)) ys.add(clampY(y));
-  const peak = { ...total(sources()) };
+  const peak = { ...NONE };
   for (const y of ys) {
     const at = offsetsAt(y);
     peak.top = Math.max(peak.top, at.top);
     peak.bottom = Math.max(peak.bottom, at.bottom);
   }
   return peak;
+}
+
+/** The most room the bars take at any reachable scroll position, top and bottom: the browser's own scrolls. */
+export function peakOffsets(): Offsets {
+  forecastPeak = peakOfForecasts();
+  return peakNow();
+}
+
+/** The forecasts' peak (sought again unless kept), or the room now where that is more. */
+function peakNow(): Offsets {
+  forecastPeak ??= peakOfForecasts();
+  const now = total(sources());
+  return { top: Math.max(forecastPeak.top, now.top), bottom: Math.max(forecastPeak.bottom, now.bottom) };
 }
 
 /**
@@ -238,7 +263,7 @@ function padScroll(): void {
     if (listening) window.addEventListener('click', onLinkClick);
     else window.removeEventListener('click', onLinkClick);
   }
-  const peak = peakOffsets();
+  const peak = peakNow();
   // Half a pixel more: the browser rounds the scroll position it computes to the nearest pixel, which may put a
   // target at a fractional position up to half a pixel under the bar; with it, a whole-pixel target lands exactly.
   const top = peak.top && peak.top + 0.5;

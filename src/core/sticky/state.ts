@@ -132,17 +132,22 @@ export interface StackResult {
  */
 export function evaluateStack(modules: StickyModuleInput[], view: Viewport): StackResult {
   const decisions: Decision[] = modules.map(() => NOT_STICKY);
-  const own = (m: StickyModuleInput) => ({
+  // Once per call, not once per line: a scroll frame and every point of the stack's forecast evaluate the stack.
+  const own = modules.map((m) => ({
     top: offsetPx(m.settings.topOffset, view.width, view.height),
     bottom: offsetPx(m.settings.bottomOffset, view.width, view.height),
-  });
+  }));
+  const near = {
+    top: modules.map((_, i) => neighbours(modules, i, 'top')),
+    bottom: modules.map((_, i) => neighbours(modules, i, 'bottom')),
+  };
   const line = (i: number, side: StickySide): number => {
     let occupied = side === 'top' ? view.barsTop : view.barsBottom;
-    for (const j of neighbours(modules, i, side)) {
+    for (const j of near[side][i] as number[]) {
       const d = decisions[j] as Decision;
       if (d.side === side) occupied = Math.max(occupied, edge(d, (modules[j] as StickyModuleInput).stuckHeight));
     }
-    return occupied + own(modules[i] as StickyModuleInput)[side];
+    return occupied + (own[i] as { top: number; bottom: number })[side];
   };
   const topSide = modules.map((m, i) => {
     const top = line(i, 'top');

@@ -211,7 +211,8 @@ function apply(): void {
   });
   if (measured || stack.top !== published.top || stack.bottom !== published.bottom) {
     published = stack;
-    setOffset(STICKY.offsetSource, stack, FORECAST);
+    // Unmeasured, the forecast stands (it reads the stored sizes and the other bars): only the room now changed.
+    setOffset(STICKY.offsetSource, stack, FORECAST, !measured);
   }
 }
 
@@ -243,18 +244,16 @@ function attach(): void {
     locate();
     refresh();
   });
-  // Our own writes (classes, styles, the placeholder) are not changes of the page.
+  // Our own writes (the placeholder, inside a module) are not changes of the page. Nodes added or removed only:
+  // an attribute or text record adds and removes none, so it always passed as ours, and observing them made every
+  // style a scroll frame writes (the motion runtime's, the header's) queue a record for nothing.
   const ours = (r: MutationRecord) =>
-    modules.some(
-      (m) =>
-        m.el === r.target ||
-        m.placeholder === r.target ||
-        (r.attributeName === 'style' && (m.placeholder ?? m.el).parentElement === r.target),
-    ) || [...r.addedNodes, ...r.removedNodes].every((n) => modules.some((m) => m.placeholder === n));
+    modules.some((m) => m.el === r.target || m.placeholder === r.target) ||
+    [...r.addedNodes, ...r.removedNodes].every((n) => modules.some((m) => m.placeholder === n));
   const dom = new MutationObserver((records) => {
     if (!records.every(ours)) onDom();
   });
-  dom.observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true });
+  dom.observe(document.body, { childList: true, subtree: true });
   const onTransitionEnd = (event: Event) => {
     // CCH §4: a fixed header's transition end while sticky and paused ends sticky and decides again.
     const fromHeader = event.composedPath().some((n) => n instanceof Element && n.localName === 'pb-header');
