@@ -14,8 +14,8 @@ import { consentRoutes } from './consent.js';
 import { contactRoutes } from './contact.js';
 import { BODY_LIMIT, clientMessage, httpError } from './http.js';
 import { pageRoutes } from './pages.js';
-import { shopRoutes } from './shop.js';
 import { previewRoutes } from './preview.js';
+import { shopRoutes } from './shop.js';
 import { splitRoutes } from './split.js';
 
 const isApi = (url) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');

@@ -87,6 +87,25 @@ describe('<pb-motion>', () => {
     },
   );
 
+  // The documented fallback where the reveal cannot run (Firefox): the content is never left hidden, and the
+  // effect still applies. The other engines run the reveal test above instead.
+  itExceptIn(
+    {
+      chromium: 'covers the Firefox fallback; the reveal test above runs here',
+      webkit: 'covers the Firefox fallback; the reveal test above runs here',
+    },
+    'Firefox fallback: shows the content with its effect, never left hidden',
+    async () => {
+      const el = await place(html`<pb-motion opacity="0|50|50|100|20|20|20"><p>Bowls</p></pb-motion>`);
+      await microtask();
+      await zoned(el);
+      clock.tick(MOTION.revealDelay);
+      await frame();
+      expect(el.classList.contains(MOTION.classes.before)).to.equal(false);
+      expect(getComputedStyle(el).opacity).to.equal('0.2');
+    },
+  );
+
   it('pre-upgrade rules: hidden from the first style, shown within 3 s without any script, and never hide what was seen', async () => {
     const marked = Object.assign(document.createElement('p'), { className: MOTION.classes.before });
     document.body.append(marked);
