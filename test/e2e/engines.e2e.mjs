@@ -258,12 +258,16 @@ for (const engine of ['firefox', 'webkit']) {
         };
         const open = () =>
           e.evaluate(() => {
-            const panel = document.querySelector('pb-consent-banner pb-consent-panel, pb-consent-panel');
+            const panel = document.querySelector('pb-consent-banner')?.shadowRoot?.querySelector('pb-consent-panel');
             return !!panel?.shadowRoot?.querySelector('dialog')?.open;
           });
         await fresh();
         await e.until(
-          () => !!document.querySelector('pb-consent-panel')?.shadowRoot?.querySelector('dialog[open]'),
+          () =>
+            !!document
+              .querySelector('pb-consent-banner')
+              ?.shadowRoot?.querySelector('pb-consent-panel')
+              ?.shadowRoot?.querySelector('dialog[open]'),
           undefined,
           'the banner opens on a first visit',
         );
@@ -276,7 +280,11 @@ for (const engine of ['firefox', 'webkit']) {
         assert.ok(box, 'Tab goes into the preferences');
         await e.press('Escape');
         await e.until(
-          () => !document.querySelector('pb-consent-panel')?.shadowRoot?.querySelector('dialog[open]'),
+          () =>
+            !document
+              .querySelector('pb-consent-banner')
+              ?.shadowRoot?.querySelector('pb-consent-panel')
+              ?.shadowRoot?.querySelector('dialog[open]'),
           undefined,
           'Escape dismisses the banner',
         );
@@ -284,16 +292,30 @@ for (const engine of ['firefox', 'webkit']) {
 
         await fresh();
         await e.until(
-          () => !!document.querySelector('pb-consent-panel')?.shadowRoot?.querySelector('dialog[open]'),
+          () =>
+            !!document
+              .querySelector('pb-consent-banner')
+              ?.shadowRoot?.querySelector('pb-consent-panel')
+              ?.shadowRoot?.querySelector('dialog[open]'),
           undefined,
           'the banner opens again',
         );
         await tabTo((f) => /accept-button/.test(f.part ?? ''), 20);
         await e.press('Enter');
         await e.until(
-          () => !document.querySelector('pb-consent-panel')?.shadowRoot?.querySelector('dialog[open]'),
+          () =>
+            !document
+              .querySelector('pb-consent-banner')
+              ?.shadowRoot?.querySelector('pb-consent-panel')
+              ?.shadowRoot?.querySelector('dialog[open]'),
           undefined,
           'Enter on Accept closes the banner',
+        );
+        // The scripts consent lets in have run (leaving earlier would abort their loads, which consent reports).
+        await e.until(
+          () => ['waitfor-dep', 'module'].every((n) => window.__pbTracker?.includes(n)),
+          undefined,
+          'the accepted scripts ran',
         );
         await e.goto('/consent.html');
         await e.frames();
