@@ -128,11 +128,17 @@ for (const engine of ['firefox', 'webkit']) {
           assert.equal(before.defined, 0, `${at}: an element was defined while the scripts were held`);
           proxy.release();
           await e.upgraded(at);
-          // Entrance animations and slide-ins end (bounded), so the boxes are read at rest.
+          // Entrance animations and slide-ins end (bounded), so the boxes are read at rest; a scroll-driven or
+          // endless animation is no reason to wait.
           await e.evaluate(() =>
             Promise.race([
-              Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {}))),
-              new Promise((r) => setTimeout(r, 3000)),
+              Promise.all(
+                document
+                  .getAnimations()
+                  .filter((a) => a.timeline === document.timeline && a.effect?.getComputedTiming().endTime < Infinity)
+                  .map((a) => a.finished.catch(() => {})),
+              ),
+              new Promise((r) => setTimeout(r, 2000)),
             ]).then(() => true),
           );
           await e.frames();
