@@ -18,7 +18,7 @@ import path from 'node:path';
 import { after, afterEach, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../demo/server/index.js';
-import { boxShift, ENGINE_NAMES, engineOptions, openEngine, pageProxy } from '../helpers/engine-pages.mjs';
+import { ENGINE_NAMES, engineOptions, measureShift, openEngine, pageProxy } from '../helpers/engine-pages.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const BUILT = fs.existsSync(path.join(ROOT, 'dist', 'pb.js'));
@@ -122,28 +122,9 @@ for (const engine of ['firefox', 'webkit']) {
         const shifted = {};
         const errors = {};
         for (const at of PAGES) {
-          proxy.hold();
-          await e.goto(at, { held: true });
-          const before = await e.evaluate(() => window.__pbBoxes());
-          assert.equal(before.defined, 0, `${at}: an element was defined while the scripts were held`);
-          proxy.release();
-          await e.upgraded(at);
-          // Entrance animations and slide-ins end (bounded), so the boxes are read at rest; a scroll-driven or
-          // endless animation is no reason to wait.
-          await e.evaluate(() =>
-            Promise.race([
-              Promise.all(
-                document
-                  .getAnimations()
-                  .filter((a) => a.timeline === document.timeline && a.effect?.getComputedTiming().endTime < Infinity)
-                  .map((a) => a.finished.catch(() => {})),
-              ),
-              new Promise((r) => setTimeout(r, 2000)),
-            ]).then(() => true),
-          );
-          await e.frames();
-          const { moved } = boxShift(before, await e.evaluate(() => window.__pbBoxes()));
-          if (moved.length) shifted[at] = moved.slice(0, 5);
+          const { shift, defined } = await measureShift(e, proxy, at);
+          assert.equal(defined, 0, `${at}: an element was defined while the scripts were held`);
+          if (shift.moved.length) shifted[at] = shift.moved.slice(0, 5);
           const found = [
             ...(await e.errors()),
             ...proxy.failures.splice(0).filter((f) => !EXPECTED_FAILURES.includes(f)),

@@ -10,6 +10,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import http from 'node:http';
+import { DRIVERS } from './engine-drivers.mjs';
 
 export const ENGINE_NAMES = { chromium: 'Chromium', firefox: 'Firefox ESR', webkit: 'WebKit' };
 
@@ -99,12 +100,6 @@ function probe() {
       )
     );
   };
-  // Transforms moved by scripts or animations are no layout shift (nor are they in the Layout Instability API):
-  // boxes are read with them off, in one task, so nothing is painted that way.
-  const still = new CSSStyleSheet();
-  still.replaceSync(
-    '* { transform: none !important; translate: none !important; rotate: none !important; scale: none !important }',
-  );
   /**
    * Every element of the page's own tree under <body> (the library's elements, their light-DOM content and
    * everything around them): its page position and size, rounded to 0.1 px, and whether it paints. The same
@@ -113,21 +108,15 @@ function probe() {
   window.__pbBoxes = () => {
     window.__pbTargets ??= [...document.body.querySelectorAll('*')].filter((el) => !skip.has(el.localName));
     const r = (n) => Math.round(n * 10) / 10;
-    const sheets = document.adoptedStyleSheets;
-    document.adoptedStyleSheets = [...sheets, still];
-    try {
-      return {
-        viewport: [innerWidth, innerHeight],
-        defined: [...document.querySelectorAll(':defined')].filter((el) => el.localName.startsWith('pb-')).length,
-        boxes: window.__pbTargets.map((el) => {
-          if (!el.isConnected || el.getClientRects().length === 0) return null;
-          const b = el.getBoundingClientRect();
-          return [r(b.left + scrollX), r(b.top + scrollY), r(b.width), r(b.height), label(el), paints(el)];
-        }),
-      };
-    } finally {
-      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== still);
-    }
+    return {
+      viewport: [innerWidth, innerHeight],
+      defined: [...document.querySelectorAll(':defined')].filter((el) => el.localName.startsWith('pb-')).length,
+      boxes: window.__pbTargets.map((el) => {
+        if (!el.isConnected || el.getClientRects().length === 0) return null;
+        const b = el.getBoundingClientRect();
+        return [r(b.left + scrollX), r(b.top + scrollY), r(b.width), r(b.height), label(el), paints(el)];
+      }),
+    };
   };
 }
 
@@ -179,7 +168,7 @@ export function boxShift(before, after, tolerance = 1) {
 
 /**
  * A proxy in front of the demo server at `target`: every HTML page gets the probe first in <head> (and
- * `proxy.rewrite(html, path)` applied before that); while `proxy.hold()` is on, the library's scripts
+ * `proxy.rewrite(html)` applied before that), and `proxy.pages` adds pages of its own; while `proxy.hold()` is on, the library's scripts
  * (/dist/*.js) wait until `proxy.release()`. Responses of 400 and over are kept in `proxy.failures`.
  */
 export function pageProxy(target) {
@@ -188,6 +177,9 @@ export function pageProxy(target) {
   const proxy = {
     url: '',
     failures: [],
+    /** Pages the proxy serves itself, by path (the README-written fixtures). */
+    pages: new Map(),
+    /** Changes every page's HTML (e.g. its loading tags) before the probe goes in. */
     rewrite: (html) => html,
     hold() {
       let release;
@@ -198,8 +190,20 @@ export function pageProxy(target) {
       held = null;
     },
   };
+  const withProbe = (page) => {
+    const html = proxy.rewrite(page);
+    const nonce = /<script[^>]*\snonce="([^"]+)"/.exec(html)?.[1];
+    const tag = `<script${nonce ? ` nonce="${nonce}"` : ''}>${PROBE}</script>`;
+    return /<head[^>]*>/.test(html) ? html.replace(/<head[^>]*>/, (h) => `${h}${tag}`) : tag + html;
+  };
   const server = http.createServer(async (req, res) => {
     if (held && /^\/dist\/.*\.js(\?|$)/.test(req.url ?? '')) await held.promise;
+    const own = proxy.pages.get(req.url);
+    if (own !== undefined) {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(withProbe(own));
+      return;
+    }
     const headers = { ...req.headers, host: upstream.host, 'accept-encoding': 'identity' };
     const forward = http.request(
       { hostname: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers },
@@ -214,10 +218,7 @@ export function pageProxy(target) {
         const chunks = [];
         up.on('data', (c) => chunks.push(c));
         up.on('end', () => {
-          const html = proxy.rewrite(Buffer.concat(chunks).toString('utf8'), req.url);
-          const nonce = /<script[^>]*\snonce="([^"]+)"/.exec(html)?.[1];
-          const tag = `<script${nonce ? ` nonce="${nonce}"` : ''}>${PROBE}</script>`;
-          const body = /<head[^>]*>/.test(html) ? html.replace(/<head[^>]*>/, (h) => `${h}${tag}`) : tag + html;
+          const body = withProbe(Buffer.concat(chunks).toString('utf8'));
           const out = { ...up.headers };
           delete out['content-length'];
           res.writeHead(status, out);
@@ -241,158 +242,6 @@ export function pageProxy(target) {
     }),
   );
 }
-
-/** WebDriver's codes for the keys the tests press (classic WebDriver has no key names). */
-const WEBDRIVER_KEYS = {
-  Tab: '\uE004',
-  Enter: '\uE007',
-  Escape: '\uE00C',
-  Space: ' ',
-  Shift: '\uE008',
-  End: '\uE010',
-  Home: '\uE011',
-  ArrowLeft: '\uE012',
-  ArrowUp: '\uE013',
-  ArrowRight: '\uE014',
-  ArrowDown: '\uE015',
-};
-
-/** `Shift+Tab` as its keys. */
-const chord = (key) => key.split('+');
-
-async function firefoxDriver({ timeout }) {
-  const { default: puppeteer } = await import('puppeteer-core');
-  const browser = await puppeteer.launch({
-    browser: 'firefox',
-    executablePath: process.env.FIREFOX_PATH || '/usr/bin/firefox-esr',
-    headless: true,
-    protocolTimeout: timeout,
-    // As the browser tests run it (web-test-runner.config.mjs): scrollbars over the content, as in headless
-    // Chromium and Firefox on GTK and macOS, so the boxes are the viewport's.
-    extraPrefsFirefox: { 'ui.useOverlayScrollbars': 1 },
-  });
-  const page = await browser.newPage();
-  const native = [];
-  page.on('pageerror', (e) => native.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => m.type() === 'error' && native.push(`console error: ${m.text()}`));
-  const key = (k) => (k === 'Space' ? ' ' : k);
-  return {
-    version: await browser.version(),
-    native,
-    evaluate: (fn, ...args) => page.evaluate(fn, ...args),
-    // From the page, not page.goto, which waits for a load that held scripts keep from coming.
-    navigate: (url) => page.evaluate((u) => location.assign(u), url).catch(() => {}),
-    setViewport: (width, height) => page.setViewport({ width, height }),
-    async press(k) {
-      const keys = chord(k).map(key);
-      for (const k1 of keys.slice(0, -1)) await page.keyboard.down(k1);
-      await page.keyboard.press(keys.at(-1));
-      for (const k1 of keys.slice(0, -1).reverse()) await page.keyboard.up(k1);
-    },
-    type: (text) => page.keyboard.type(text),
-    close: () => browser.close(),
-  };
-}
-
-async function webkitDriver({ timeout }) {
-  const { remote } = await import('webdriverio');
-  const { startWebKitDriver, stopWebKitDriver } = await import('../../scripts/engines.mjs');
-  const options = await startWebKitDriver();
-  let browser;
-  try {
-    browser = await remote({
-      ...options,
-      connectionRetryTimeout: timeout,
-      // Commands do not wait for a page to load: a page whose scripts the proxy holds does not finish loading.
-      capabilities: { ...options.capabilities, pageLoadStrategy: 'none' },
-    });
-  } catch (error) {
-    await stopWebKitDriver();
-    throw error;
-  }
-  const actions = (list) => browser.performActions([{ type: 'key', id: 'keyboard', actions: list }]);
-  const evaluate = (fn, ...args) => browser.execute(`return (${fn}).apply(null, arguments)`, ...args);
-  const size = () => evaluate(() => [innerWidth, innerHeight]);
-  return {
-    version: browser.capabilities.browserVersion,
-    native: [],
-    evaluate,
-    navigate: (url) => browser.url(url),
-    /** MiniBrowser's window includes its toolbar: the window is sized until the viewport is the one asked. */
-    async setViewport(width, height) {
-      let now = await size();
-      let outer = [width + 40, height + 80];
-      for (let i = 0; i < 4 && (now[0] !== width || now[1] !== height); i++) {
-        await browser.setWindowSize(outer[0], outer[1]);
-        for (let j = 0, last = ''; j < 20; j++) {
-          await sleep(50);
-          const seen = JSON.stringify(await size());
-          if (seen === last) break;
-          last = seen;
-        }
-        now = await size();
-        outer = [outer[0] + width - now[0], outer[1] + height - now[1]];
-      }
-      if (now[0] !== width || now[1] !== height)
-        throw new Error(`WebKit: asked a ${width} x ${height} viewport, the page has ${now[0]} x ${now[1]}`);
-    },
-    async press(k) {
-      const keys = chord(k).map((name) => WEBDRIVER_KEYS[name] ?? name);
-      await actions([
-        ...keys.map((value) => ({ type: 'keyDown', value })),
-        ...keys.reverse().map((value) => ({ type: 'keyUp', value })),
-      ]);
-    },
-    // Each key down and up: webdriverio's keys() drops a repeated character.
-    type: (text) =>
-      actions(
-        [...text].flatMap((value) => [
-          { type: 'keyDown', value },
-          { type: 'keyUp', value },
-        ]),
-      ),
-    async close() {
-      await browser.deleteSession().catch(() => {});
-      await stopWebKitDriver();
-    },
-  };
-}
-
-async function chromiumDriver({ timeout }) {
-  const { launchChromium } = await import('../../scripts/chrome.mjs');
-  const browser = await launchChromium(timeout);
-  let context;
-  let page;
-  const native = [];
-  const open = async (width, height) => {
-    await context?.close();
-    context = await browser.newContext({ viewport: { width, height } });
-    page = await context.newPage();
-    page.setDefaultTimeout(timeout);
-    page.on('pageerror', (e) => native.push(`pageerror: ${e.message}`));
-    page.on('console', (m) => m.type() === 'error' && native.push(`console error: ${m.text()}`));
-    // The Layout Instability API's own figure, beside the boxes' (Chromium only).
-    await page.addInitScript(() => {
-      window.__pbCls = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) if (!e.hadRecentInput) window.__pbCls += e.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-  };
-  await open(1280, 900);
-  return {
-    version: browser.version(),
-    native,
-    evaluate: (fn, ...args) => page.evaluate(fn, args.length > 1 ? args : args[0]),
-    navigate: (url) => page.goto(url, { waitUntil: 'commit' }).catch(() => {}),
-    setViewport: (width, height) => open(width, height),
-    press: (k) => page.keyboard.press(k.replace(/^Space$/, ' ')),
-    type: (text) => page.keyboard.type(text),
-    close: () => browser.close(),
-  };
-}
-
-const DRIVERS = { chromium: chromiumDriver, firefox: firefoxDriver, webkit: webkitDriver };
 
 /**
  * Starts `engine` with one page; `goto` loads a page through `proxy` and waits until it is parsed (`held`: the
@@ -434,7 +283,7 @@ export async function openEngine(engine, { proxy, timeout = 15_000 } = {}) {
       const page = await driver.evaluate(() => (window.__pbErrors ?? []).splice(0)).catch((e) => [String(e)]);
       return [...page, ...driver.native.splice(0)];
     },
-    async goto(path, { held = false } = {}) {
+    async goto(path, { held = false, frames: settle = true } = {}) {
       const url = `${proxy.url}${path}`;
       // The page being left is marked, so the waits below read the new one.
       await driver.evaluate(() => (window.__pbLeft = true)).catch(() => {});
@@ -451,7 +300,8 @@ export async function openEngine(engine, { proxy, timeout = 15_000 } = {}) {
           undefined,
           `${path}'s stylesheets`,
         );
-        await frames();
+        // A page whose first paint is held (blocking="render") runs no frame callback until it paints.
+        if (settle) await frames();
         return;
       }
       await this.upgraded(path);
@@ -469,4 +319,49 @@ export async function openEngine(engine, { proxy, timeout = 15_000 } = {}) {
       await frames();
     },
   };
+}
+
+/** Resolves once the page's finite animations on the document's clock have finished, or after `ms`. */
+function animationsDone(ms) {
+  return Promise.race([
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.timeline === document.timeline && a.effect?.getComputedTiming().endTime < Infinity)
+        .map((a) => a.finished.catch(() => {})),
+    ),
+    new Promise((r) => setTimeout(r, ms)),
+  ]).then(() => true);
+}
+
+/**
+ * One load of `path` through `proxy`, the library's scripts held until the page has been read: the boxes as the
+ * first paint shows them, then, once every element is defined, `ready()` holds and the page's animations are done
+ * (bounded), the boxes again, compared by `boxShift`. `painted`: the engine painted while the scripts were held
+ * (false where `blocking="render"` holds the paint; then nothing moved on screen and `shift` is null). `cls`: the
+ * Layout Instability API's sum, where the engine has it (Chromium), else null. `defined`: elements defined while
+ * the scripts were held (0, or the page was not read before the upgrade).
+ */
+export async function measureShift(e, proxy, path, { ready, blocking = false } = {}) {
+  proxy.hold();
+  let before;
+  let painted;
+  try {
+    await e.goto(path, { held: true, frames: !blocking });
+    const fcp = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+    painted = await e.until(fcp, undefined, 'a first paint', blocking ? 1500 : 10_000).then(
+      () => true,
+      () => false,
+    );
+    before = await e.evaluate(() => window.__pbBoxes());
+  } finally {
+    proxy.release();
+  }
+  await e.upgraded(path);
+  if (ready) await e.until(ready, undefined, `${path} ready`);
+  await e.evaluate(animationsDone, 2000);
+  await e.frames();
+  const after = await e.evaluate(() => window.__pbBoxes());
+  const cls = await e.evaluate(() => window.__pbCls ?? null);
+  return { shift: painted ? boxShift(before, after) : null, painted, cls, defined: before.defined };
 }
