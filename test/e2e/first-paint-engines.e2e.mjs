@@ -74,6 +74,11 @@ for (const engine of ['firefox', 'webkit']) {
       options,
       async () => {
         const moved = {};
+        const note = (what, shift) => {
+          if (!shift.moved.length) return;
+          console.log(`# ${NAME}, ${what}: score ${shift.score.toFixed(4)}, up to ${shift.maxPx} px`);
+          if (shift.maxPx > (KNOWN[what] ?? 0)) moved[what] = shift.moved.slice(0, 5);
+        };
         for (const width of WIDTHS) {
           await e.setViewport(width, 900);
           for (const [, name, ready] of FIXTURE_PAGES) {
