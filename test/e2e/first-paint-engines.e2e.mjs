@@ -4,7 +4,7 @@
  * scripts held, as the first paint shows them, and again after the upgrade, and compared as the Layout Instability
  * API would (boxes that paint, in the viewport, transforms aside; test/helpers/engine-pages.mjs). The same reading
  * without pb.css must see the shift, so a comparison that sees nothing cannot pass for one that finds nothing; and
- * `blocking="render"` is checked to be ignored there, which is why the README asks for pb.css.
+ * whether `blocking="render"` holds the first paint is checked in each (Firefox ignores it, WebKit holds it).
  *
  *   npm run build && node --test test/e2e/first-paint-engines.e2e.mjs
  */
@@ -99,16 +99,23 @@ for (const engine of ['firefox', 'webkit']) {
       assert.equal(readmeTags(), RECOMMENDED, 'the README leads with a form this file does not measure');
     });
 
+    // Measured: Firefox ESR paints before a blocking="render" module script has run, as if the attribute were
+    // not there; WebKit (2.50) holds the first paint until the script has run (or about 5 s have passed).
+    const holdsPaint = { firefox: false, webkit: true }[engine];
     test(
-      'without pb.css the header moves, blocking="render" or not: the comparison sees a shift',
+      `without pb.css the header moves; blocking="render" ${holdsPaint ? 'holds the paint' : 'is ignored'}`,
       options,
       async () => {
         await e.setViewport(1280, 900);
         const plain = await measure('header', PLAIN);
         assert.ok(plain.shift.score > 0.05, `pb.js alone: ${JSON.stringify(plain.shift)}`);
         const blocking = await measure('header', BLOCKING, { blocking: true });
-        assert.equal(blocking.painted, true, `${NAME} held its first paint for blocking="render": update the README`);
-        assert.ok(blocking.shift.score > 0.05, `blocking="render": ${JSON.stringify(blocking.shift)}`);
+        assert.equal(
+          !blocking.painted,
+          holdsPaint,
+          `${NAME} changed its handling of blocking="render": update the README`,
+        );
+        if (!holdsPaint) assert.ok(blocking.shift.score > 0.05, `blocking="render": ${JSON.stringify(blocking.shift)}`);
       },
     );
   });
