@@ -340,9 +340,10 @@ function animationsDone(ms) {
  * (bounded), the boxes again, compared by `boxShift`. `painted`: the engine painted while the scripts were held
  * (false where `blocking="render"` holds the paint; then nothing moved on screen and `shift` is null). `cls`: the
  * Layout Instability API's sum, where the engine has it (Chromium), else null. `defined`: elements defined while
- * the scripts were held (0, or the page was not read before the upgrade).
+ * the scripts were held (0, or the page was not read before the upgrade). `library: false` for a page without
+ * the library (a baseline): it waits for the load instead of the upgrade.
  */
-export async function measureShift(e, proxy, path, { ready, blocking = false } = {}) {
+export async function measureShift(e, proxy, path, { ready, blocking = false, library = true } = {}) {
   proxy.hold();
   let before;
   let painted;
@@ -357,7 +358,8 @@ export async function measureShift(e, proxy, path, { ready, blocking = false } =
   } finally {
     proxy.release();
   }
-  await e.upgraded(path);
+  if (library) await e.upgraded(path);
+  else await e.until(() => document.readyState === 'complete', undefined, `${path} loaded`);
   if (ready) await e.until(ready, undefined, `${path} ready`);
   await e.evaluate(animationsDone, 2000);
   await e.frames();
