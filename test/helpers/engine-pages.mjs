@@ -101,6 +101,22 @@ function probe() {
     );
   };
   /**
+   * The transforms over an element, its own and its flat-tree ancestors' (through slots and shadow roots), identity
+   * ones left out: a move with a change here is a transform's, which the Layout Instability API does not count
+   * (a parallax image placed by script, a slider's track), not a layout shift.
+   */
+  const identity = /^(none|matrix\(1, 0, 0, 1, 0, 0\)|0px|0px 0px|0deg|1)$/;
+  const transformsOver = (el, memo) => {
+    if (!el || el === document.documentElement) return '';
+    if (memo.has(el)) return memo.get(el);
+    const s = getComputedStyle(el);
+    const own = [s.transform, s.translate, s.rotate, s.scale].filter((v) => v && !identity.test(v)).join(' ');
+    const parent = el.assignedSlot ?? el.parentElement ?? el.parentNode?.host;
+    const value = transformsOver(parent, memo) + (own ? `|${el.localName} ${own}` : '');
+    memo.set(el, value);
+    return value;
+  };
+  /**
    * Every element of the page's own tree under <body> (the library's elements, their light-DOM content and
    * everything around them): its page position and size, rounded to 0.1 px, and whether it paints. The same
    * elements each time (the first call picks them): what the upgrade adds is not compared, what it hides is null.
@@ -108,13 +124,22 @@ function probe() {
   window.__pbBoxes = () => {
     window.__pbTargets ??= [...document.body.querySelectorAll('*')].filter((el) => !skip.has(el.localName));
     const r = (n) => Math.round(n * 10) / 10;
+    const memo = new Map();
     return {
       viewport: [innerWidth, innerHeight],
       defined: [...document.querySelectorAll(':defined')].filter((el) => el.localName.startsWith('pb-')).length,
       boxes: window.__pbTargets.map((el) => {
         if (!el.isConnected || el.getClientRects().length === 0) return null;
         const b = el.getBoundingClientRect();
-        return [r(b.left + scrollX), r(b.top + scrollY), r(b.width), r(b.height), label(el), paints(el)];
+        return [
+          r(b.left + scrollX),
+          r(b.top + scrollY),
+          r(b.width),
+          r(b.height),
+          label(el),
+          paints(el),
+          transformsOver(el, memo),
+        ];
       }),
     };
   };
@@ -126,7 +151,8 @@ const PROBE = `(${probe})();`;
 /**
  * The moves between two readings of `__pbBoxes()`, counted as the Layout Instability API counts them: a box that
  * paints something in both readings and was in the first viewport in either, whose top-left corner
- * moved by more than `tolerance` px; a box that appeared or went away is no shift. `score` is the API's value for
+ * moved by more than `tolerance` px; a box that appeared or went away is no shift, nor is a move under a transform
+ * that changed. `score` is the API's value for
  * one frame: the union of the moved boxes' old and new rects within the viewport, as a fraction of it (on a 4 px
  * grid), times the largest move over the viewport's larger side. `below` counts the moves outside the viewport.
  */
@@ -147,7 +173,7 @@ export function boxShift(before, after, tolerance = 1) {
   let distance = 0;
   before.boxes.forEach((a, i) => {
     const b = after.boxes[i];
-    if (!a || !b || !a[5] || !b[5] || a[2] * a[3] === 0 || b[2] * b[3] === 0) return;
+    if (!a || !b || !a[5] || !b[5] || a[2] * a[3] === 0 || b[2] * b[3] === 0 || a[6] !== b[6]) return;
     const dx = b[0] - a[0];
     const dy = b[1] - a[1];
     if (Math.abs(dx) <= tolerance && Math.abs(dy) <= tolerance) return;
