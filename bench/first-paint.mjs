@@ -1,6 +1,7 @@
 // What the loading tags cost on the first paint, and what they save in layout shift, printed side by side:
 //
-//   node bench/first-paint.mjs [--runs 3] [--rtt 100] [--kbps 5000] [--fcp-runs 5] [--engines chromium,firefox,webkit] [--write]
+//   node bench/first-paint.mjs [--runs 3] [--rtt 100] [--kbps 5000] [--fcp-runs 5]
+//                              [--engines chromium,firefox,webkit] [--write]
 //
 // Three ways to load the library, each in a fresh page:
 // - `pb.js` alone: the page paints, then the pre-upgrade rules arrive and content moves;

@@ -1,10 +1,11 @@
 /**
  * The zero-shift claims of first-paint.e2e.mjs, measured in every engine, Firefox ESR and WebKit having no
- * layout-shift entries (issue 29): the boxes of the README-written pages (test/fixtures/first-paint/) are read with the library's
- * scripts held, as the first paint shows them, and again after the upgrade, and compared as the Layout Instability
+ * layout-shift entries (issue 29): the boxes of the README-written pages (test/fixtures/first-paint/) are read with
+ * the library's scripts held, as the first paint shows them, and again after the upgrade, and compared as the Layout Instability
  * API would (boxes that paint, in the viewport, transforms aside; test/helpers/engine-pages.mjs). The same reading
  * without pb.css must see the shift, so a comparison that sees nothing cannot pass for one that finds nothing; and
- * whether `blocking="render"` holds the first paint is checked in each (Firefox ignores it, WebKit holds it).
+ * whether `blocking="render"` holds the first paint is checked in each (Firefox ignores it, Chromium and WebKit
+ * hold it).
  *
  *   npm run build && node --test test/e2e/first-paint-engines.e2e.mjs
  */
@@ -71,7 +72,7 @@ for (const engine of ['chromium', 'firefox', 'webkit']) {
     }
 
     test(
-      'with pb.css and pb.js, nothing moves on the README-written pages at 1280, 820 and 390 px, but for the known moves',
+      'with pb.css and pb.js, nothing moves on the README-written pages at 1280, 820 and 390 px but the known moves',
       options,
       async () => {
         const moved = {};

@@ -194,8 +194,8 @@ export function boxShift(before, after, tolerance = 1) {
 
 /**
  * A proxy in front of the demo server at `target`: every HTML page gets the probe first in <head> (and
- * `proxy.rewrite(html)` applied before that), and `proxy.pages` adds pages of its own; while `proxy.hold()` is on, the library's scripts
- * (/dist/*.js) wait until `proxy.release()`. Responses of 400 and over are kept in `proxy.failures`.
+ * `proxy.rewrite(html)` applied before that), and `proxy.pages` adds pages of its own; while `proxy.hold()` is on,
+ * the library's scripts (/dist/*.js) wait until `proxy.release()`. Responses of 400 and over are kept in `proxy.failures`.
  */
 export function pageProxy(target) {
   const upstream = new URL(target);
