@@ -68,6 +68,9 @@ function focused() {
   };
 }
 
+/** The hero slider's current slide. Runs in the page. */
+const activeSlide = () => Number(document.querySelector('pb-slider.hero').getAttribute('active') ?? 0);
+
 for (const engine of ['firefox', 'webkit']) {
   const NAME = ENGINE_NAMES[engine];
   const options = BUILT
@@ -129,8 +132,10 @@ for (const engine of ['firefox', 'webkit']) {
       assert.fail(`${what}: focus is on ${JSON.stringify(f)}`);
     };
 
-    test('every demo page loads without a page error and nothing moves when the library upgrades it, at 1280 (and 390) px', // 25 loads: a minute on a busy 2-core machine.
-    { ...options, timeout: 150_000 }, async () => {
+    test('every demo page loads without a page error and nothing moves when the library upgrades it, at 1280 (and 390) px', { // 25 loads: a minute on a busy 2-core machine.
+      ...options,
+      timeout: 150_000,
+    }, async () => {
       const shifted = {};
       const errors = {};
       for (const [width, pages] of [
@@ -177,13 +182,11 @@ for (const engine of ['firefox', 'webkit']) {
       options,
       async () => {
         await e.goto('/');
-        const hero = () => document.querySelector('pb-slider.hero');
         const inHero = (f) => f.host === 'pb-slider.hero';
         const rotation = await tabTo(inHero, 40);
         assert.match(rotation.part, /rotation/, "the hero's first stop is its rotation button");
         await focusWhere((f) => /play/i.test(f.name), 'keyboard focus pauses the rotation: the button offers Play');
-        const active = () =>
-          e.evaluate(() => Number(document.querySelector('pb-slider.hero').getAttribute('active') ?? 0));
+        const active = () => e.evaluate(activeSlide);
         const start = await active();
         await tabTo((f) => /arrow-next/.test(f.part ?? ''), 3);
         await e.press('Enter');
@@ -217,7 +220,6 @@ for (const engine of ['firefox', 'webkit']) {
           (f) => new RegExp(`${((from + 1) % 3) + 1} of 3`).test(f.name),
           "focus follows to the new slide's dot",
         );
-        void hero;
       },
     );
 
