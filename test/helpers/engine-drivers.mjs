@@ -31,7 +31,9 @@ async function firefoxDriver({ timeout }) {
     browser: 'firefox',
     executablePath: process.env.FIREFOX_PATH || '/usr/bin/firefox-esr',
     headless: true,
-    protocolTimeout: timeout,
+    // Starting Firefox takes 15 s on a quiet 2-core machine, and longer on a busy one.
+    timeout: 120_000,
+    protocolTimeout: Math.max(timeout, 120_000),
     // As the browser tests run it (web-test-runner.config.mjs): scrollbars over the content, as in headless
     // Chromium and Firefox on GTK and macOS, so the boxes are the viewport's.
     extraPrefsFirefox: { 'ui.useOverlayScrollbars': 1 },
@@ -67,7 +69,7 @@ async function webkitDriver({ timeout }) {
   try {
     browser = await remote({
       ...options,
-      connectionRetryTimeout: timeout,
+      connectionRetryTimeout: Math.max(timeout, 120_000),
       // Commands do not wait for a page to load: a page whose scripts the proxy holds does not finish loading.
       capabilities: { ...options.capabilities, pageLoadStrategy: 'none' },
     });
