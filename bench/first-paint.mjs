@@ -1,6 +1,7 @@
 // What the loading tags cost on the first paint, and what they save in layout shift, printed side by side:
 //
-//   node bench/first-paint.mjs [--runs 3] [--rtt 100] [--kbps 5000] [--fcp-runs 5] [--write]
+//   node bench/first-paint.mjs [--runs 3] [--rtt 100] [--kbps 5000] [--fcp-runs 5]
+//                              [--engines chromium,firefox,webkit] [--write]
 //
 // Three ways to load the library, each in a fresh page:
 // - `pb.js` alone: the page paints, then the pre-upgrade rules arrive and content moves;
@@ -13,6 +14,10 @@
 // until it has painted, which is what Firefox and Safari show, and any browser on a slow network. First
 // contentful paint: the median of `--fcp-runs` loads of the demo's main page, on loopback and behind an emulated
 // network. It is a benchmark that prints figures, not a timed test.
+//
+// Then, per engine (`--engines`, all three by default; Chromium's CLS and paint figures above run when it is named):
+// the layout shift from the boxes before the scripts run and after the upgrade, which Firefox and WebKit can
+// measure too (bench/first-paint-engines.mjs), beside the same page without the library.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -20,6 +25,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../demo/server/index.js';
 import { launchChromium } from '../scripts/chrome.mjs';
+import { ALL_ENGINES } from '../scripts/engines.mjs';
+import { engineShifts } from './first-paint-engines.mjs';
 import { stats } from './frame.mjs';
 import { recordRun } from './report.mjs';
 
@@ -181,6 +188,9 @@ async function main() {
     console.error('dist/ is missing: run `npm run build` first.');
     process.exit(1);
   }
+  const at = process.argv.indexOf('--engines');
+  const engines = at > 0 ? process.argv[at + 1].split(',').filter((e) => ALL_ENGINES.includes(e)) : ALL_ENGINES;
+  if (!engines.length) throw new Error(`--engines wants a comma list of ${ALL_ENGINES.join(', ')}`);
   const runs = flag('runs', 3);
   const fcpRuns = flag('fcp-runs', 5);
   const rtt = flag('rtt', 100);
@@ -194,11 +204,13 @@ async function main() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-paint-'));
   const app = await startServer({ port: 0, host: '127.0.0.1', dbPath: path.join(tmp, 'bench.sqlite'), root: ROOT });
   const front = await proxy(app.url);
-  const browser = await launchChromium(WAIT);
+  const chromium = engines.includes('chromium');
+  let browser = chromium ? await launchChromium(WAIT) : null;
   const shifts = [];
   const paints = [];
+  let perEngine;
   try {
-    for (const [v, [variant, , hold]] of VARIANTS.entries()) {
+    for (const [v, [variant, , hold]] of chromium ? VARIANTS.entries() : []) {
       for (const [name, at] of PAGES) {
         const url = `${front.url}/v${v}/${encodeURIComponent(at)}`;
         const cls = WIDTHS.map(() => 0);
@@ -210,24 +222,33 @@ async function main() {
     }
     // Round-robin over the variants, so a machine that gets busier during the run slows each of them alike.
     const fcp = VARIANTS.map(() => ({ loopback: [], network: [] }));
-    for (let i = 0; i < fcpRuns; i++)
+    for (let i = 0; i < (chromium ? fcpRuns : 0); i++)
       for (const v of VARIANTS.keys()) {
         const url = `${front.url}/v${v}/${encodeURIComponent('/')}`;
         fcp[v].loopback.push((await load(browser, url, { width: 1280 })).fcp);
         fcp[v].network.push((await load(browser, url, { width: 1280, network })).fcp);
       }
-    for (const [v, [variant]] of VARIANTS.entries())
+    for (const [v, [variant]] of chromium ? VARIANTS.entries() : [])
       paints.push([
         variant,
         `${stats(fcp[v].loopback).median.toFixed(0)} ms`,
         `${stats(fcp[v].network).median.toFixed(0)} ms`,
       ]);
+    // One browser at a time on a small machine.
+    await browser?.close();
+    browser = null;
+    perEngine = await engineShifts(app.url, { engines, widths: WIDTHS });
   } finally {
-    await browser.close();
+    await browser?.close();
     await front.close();
     await app.close();
     fs.rmSync(tmp, { recursive: true, force: true });
   }
+  if (chromium) printChromium(runs, fcpRuns, rtt, kbps, shifts, paints);
+  printEngines(perEngine);
+}
+
+function printChromium(runs, fcpRuns, rtt, kbps, shifts, paints) {
   table(
     `Largest CLS of ${runs} loads per width (scripts held until the first paint, except with blocking="render")`,
     ['tags', 'page', ...WIDTHS.map((w) => `${w} px`)],
@@ -237,6 +258,27 @@ async function main() {
     `First contentful paint of the demo's main page (median of ${fcpRuns})`,
     ['tags', 'loopback', `${rtt} ms RTT, ${kbps} kbit/s`],
     paints,
+  );
+}
+
+/** Per engine: the boxes' score and largest move per page and width, then the largest score per way of loading. */
+function printEngines({ variants, results }) {
+  for (const r of results) {
+    if (r.missing) {
+      console.log(`\n${r.name}: not measured (${r.missing})`);
+      continue;
+    }
+    table(
+      `${r.name}: layout shift from the boxes before the scripts run and after the upgrade (score, largest move)`,
+      ['tags', 'page', ...WIDTHS.map((w) => `${w} px`)],
+      r.rows,
+    );
+  }
+  const measured = results.filter((r) => !r.missing);
+  table(
+    'Largest box score over the pages and widths, per engine ("paint held": the engine waited for pb.js)',
+    ['tags', ...measured.map((r) => r.name)],
+    variants.map((v, i) => [v, ...measured.map((r) => (r.worst[i] === null ? 'paint held' : r.worst[i].toFixed(3)))]),
   );
 }
 

@@ -236,3 +236,21 @@ export function pinWebKitWindow(launcher) {
   };
   return launcher;
 }
+
+/**
+ * Stops what startWebKitDriver started (the driver, then its display) and resolves once they have exited, for a
+ * caller that runs on after its session (an e2e test file); the runner's own session relies on the exit hook.
+ */
+export async function stopWebKitDriver() {
+  const running = [...children].filter((c) => c.exitCode === null && c.signalCode === null);
+  await Promise.all(
+    running.reverse().map(
+      (child) =>
+        new Promise((resolve) => {
+          child.once('exit', resolve);
+          child.kill('SIGTERM');
+          setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+        }),
+    ),
+  );
+}

@@ -8,39 +8,11 @@
  * network. The pages (test/fixtures/first-paint/) are written from the README, without the demo's tuning.
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { demoBrowser, recordShifts } from '../helpers/e2e.mjs';
+import { fixture, RECOMMENDED, readmeTags } from '../helpers/first-paint.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const FIXTURES = path.join(ROOT, 'test', 'fixtures', 'first-paint');
 const WIDTHS = [1280, 820, 390];
-
-/** The recommended head, and consent.js before it on a page with blocked content. */
-const RECOMMENDED = '<link rel="stylesheet" href="/dist/pb.css">\n<script type="module" src="/dist/pb.js"></script>';
-const CONSENT = '<script type="module" src="/dist/consent.js"></script>';
-
-/**
- * The loading tags of the README's first example (its first html block that loads pb.js), pointed at this
- * server's dist/ and without `blocking="render"`, which Firefox and Safari ignore.
- */
-function readmeTags() {
-  const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-  const block = [...readme.matchAll(/```html\n([\s\S]*?)```/g)].map((m) => m[1]).find((b) => /pb\.js/.test(b));
-  assert.ok(block, 'the README has an html example that loads pb.js');
-  const tags = block.match(/<link[^>]*pb\.css[^>]*>|<script[^>]*pb\.js[^>]*><\/script>/g);
-  return tags
-    .map((tag) => tag.replace(/(href|src)="[^"]*\/dist\//, '$1="/dist/').replace(/\s+blocking="render"/, ''))
-    .join('\n');
-}
-
-const fixture = (name, tags) =>
-  fs
-    .readFileSync(path.join(FIXTURES, `${name}.html`), 'utf8')
-    .replace('<!--consent-->', CONSENT)
-    .replace('<!--pb-->', tags);
 
 /**
  * Loads a fixture page (its markup changed by `edit`) with the scripts held until it has painted, releases them, waits until every element is

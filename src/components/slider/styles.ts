@@ -208,6 +208,8 @@ ${pending} > * {
 ${pending} > ${SLIDE_TAG} {
   display: block;
   grid-area: 1 / 1;
+  /* A grid item is as wide as its content at least (a wide video): the track's slide is the slider's width. */
+  min-width: 0;
   visibility: hidden;
   padding: ${padding};
   background: ${background};

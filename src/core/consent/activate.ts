@@ -22,13 +22,17 @@ export function cloneScript(old: HTMLScriptElement, type: string | null | undefi
  * Inserts `s` through `place` and resolves once it may be followed: at once for
  * inline code, after load or error for an external file. A failed file is
  * reported (CCH §8) without stopping the scripts after it; resolves false then.
+ * A load aborted because the page is being left (Firefox fires error then, before
+ * pagehide) is no failure of the file: `what` is emptied on beforeunload and
+ * nothing is reported. (consent.js has no bytes left to remove that listener.)
  */
 export const insertScript = (s: HTMLScriptElement, place: () => void, what: string): Promise<boolean> =>
   new Promise((done) => {
     if (s.src) {
+      addEventListener('beforeunload', () => (what = ''), { once: true });
       s.addEventListener('load', () => done(true));
       s.addEventListener('error', () => {
-        reportError(new URIError(`Something went wrong (${what}) while loading ${s.src}`));
+        if (what) reportError(new URIError(`Something went wrong (${what}) while loading ${s.src}`));
         done(false);
       });
     }

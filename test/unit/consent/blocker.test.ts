@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
+import { insertScript } from '../../../src/core/consent/activate.js';
 import {
   cleanupBlockerTest,
   fixtureUrl,
@@ -177,6 +178,25 @@ describe('consent blocker: activation', () => {
     expect(error.message).to.equal(
       `Something went wrong (broken) while loading ${new URL(missing, location.href).href}`,
     );
+  });
+
+  it('reports no error for a load aborted because the page is being left (Firefox fires error then)', async () => {
+    const report = sinon.stub(window, 'reportError');
+    const uncaught: unknown[] = [];
+    const note = (e: Event) => uncaught.push(e);
+    window.addEventListener('error', note);
+    window.addEventListener('unhandledrejection', note);
+    const s = document.createElement('script');
+    s.src = fixtureUrl('missing.js');
+    const ok = insertScript(s, () => document.body.append(s), 'marketing');
+    window.dispatchEvent(new Event('beforeunload'));
+    expect(await ok).to.equal(false);
+    await nextFrame();
+    window.removeEventListener('error', note);
+    window.removeEventListener('unhandledrejection', note);
+    s.remove();
+    expect(report.callCount).to.equal(0);
+    expect(uncaught).to.deep.equal([]);
   });
 
   it('loads a frame with its data-src verbatim, autoplay kept', async () => {
