@@ -30,7 +30,9 @@ describe('<pb-cart> upgrade', () => {
     box(root.querySelector('main')),
   ];
 
-  before(async () => {
+  before(async function () {
+    // Viewport changes: in WebKit each resizes MiniBrowser's window and waits for the page to see it.
+    this.timeout(20000);
     fetchSpy = sinon.spy(window, 'fetch');
     style.textContent = `${lightStyles}
       .bar { display: flex; flex-wrap: wrap; gap: 12px; align-items: center; }

@@ -28,7 +28,9 @@ describe('<pb-checkout> upgrade', () => {
     box(root.querySelector('footer')),
   ];
 
-  before(async () => {
+  before(async function () {
+    // Viewport changes: in WebKit each resizes MiniBrowser's window and waits for the page to see it.
+    this.timeout(20000);
     style.textContent = lightStyles;
     document.head.append(style);
     root.innerHTML = `<main><h1>Checkout</h1>

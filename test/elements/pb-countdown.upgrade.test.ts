@@ -62,7 +62,9 @@ describe('<pb-countdown> upgrade', () => {
   const pending: number[][][] = [];
   const fallbackShown: boolean[] = [];
 
-  before(async () => {
+  before(async function () {
+    // Viewport changes: in WebKit each resizes MiniBrowser's window and waits for the page to see it.
+    this.timeout(20000);
     style.textContent = lightStyles;
     document.head.append(style);
     const date = new Date(Date.now() + 3 * 86_400_000).toISOString();

@@ -37,7 +37,9 @@ describe('<pb-gallery layout="slider"> upgrade', () => {
   let mid: number[][] = [];
   let sliderLoadedEarly = true;
 
-  before(async () => {
+  before(async function () {
+    // Viewport changes: in WebKit each resizes MiniBrowser's window and waits for the page to see it.
+    this.timeout(20000);
     const style = document.createElement('style');
     style.textContent = `${lightStyles}\nbody{margin:0} .padded>a{padding:1rem 2rem}`;
     document.head.append(style);

@@ -26,7 +26,9 @@ describe('<pb-header layout="split"> upgrade at 979 px', () => {
       return [r.left, r.top - h.getBoundingClientRect().top, r.width, r.height].map(Math.round);
     });
 
-  before(async () => {
+  before(async function () {
+    // Viewport changes: in WebKit each resizes MiniBrowser's window and waits for the page to see it.
+    this.timeout(20000);
     await setViewport({ width: 979, height: 800 });
     const style = document.createElement('style');
     // The menu's toggle (pb-menu is not defined here): a 44 px box in the row.

@@ -22,7 +22,9 @@ describe('<pb-header> upgrade', () => {
   const boxes = (): Element[] => [page, ...page.querySelectorAll('pb-header, pb-header > *, li, main')];
   const rects = () => boxes().map((el) => el.getBoundingClientRect());
 
-  before(async () => {
+  before(async function () {
+    // Viewport changes: in WebKit each resizes MiniBrowser's window and waits for the page to see it.
+    this.timeout(20000);
     await setViewport({ width: 1280, height: 800 });
     const style = document.createElement('style');
     // The menu's own desktop row (pb-menu is not defined here).

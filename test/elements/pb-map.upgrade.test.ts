@@ -29,7 +29,9 @@ describe('<pb-map> upgrade', () => {
   const widths = [390, 1280];
   const pre = new Map<number, number[][]>();
 
-  before(async () => {
+  before(async function () {
+    // Viewport changes: in WebKit each resizes MiniBrowser's window and waits for the page to see it.
+    this.timeout(20000);
     const style = document.createElement('style');
     style.textContent = `${lightStyles}\nbody{margin:0}`;
     document.head.append(style);

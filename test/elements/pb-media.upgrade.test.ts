@@ -23,7 +23,9 @@ describe('<pb-media> upgrade', () => {
   const now: number[][][] = [];
   const measure = () => [...root.querySelectorAll('main > *')].map(box);
 
-  before(async () => {
+  before(async function () {
+    // Viewport changes: in WebKit each resizes MiniBrowser's window and waits for the page to see it.
+    this.timeout(20000);
     style.textContent = lightStyles;
     document.head.append(style);
     root.innerHTML = `<main style="max-width: 720px; margin: 0 auto">

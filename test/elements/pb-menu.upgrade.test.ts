@@ -44,7 +44,9 @@ describe('<pb-menu> upgrade', () => {
   const post = new Map<number, number[][]>();
   let undefinedDisplays: string[] = [];
 
-  before(async () => {
+  before(async function () {
+    // Viewport changes: in WebKit each resizes MiniBrowser's window and waits for the page to see it.
+    this.timeout(20000);
     const style = document.createElement('style');
     style.textContent = lightStyles;
     document.head.append(style);

@@ -72,7 +72,9 @@ describe('<pb-multi-view> upgrade', () => {
   let section: HTMLElement;
   const pending: Record<string, number[][]> = {};
 
-  before(async () => {
+  before(async function () {
+    // Viewport changes: in WebKit each resizes MiniBrowser's window and waits for the page to see it.
+    this.timeout(20000);
     await resetMouse();
     style.textContent = lightStyles;
     document.head.append(style);

@@ -51,7 +51,9 @@ describe('<pb-portfolio> and <pb-gallery> upgrade', () => {
   const pre = new Map<number, number[][]>();
   const post = new Map<number, number[][]>();
 
-  before(async () => {
+  before(async function () {
+    // Viewport changes: in WebKit each resizes MiniBrowser's window and waits for the page to see it.
+    this.timeout(20000);
     const style = document.createElement('style');
     style.textContent = `${portfolioLight}\n${galleryLight}\nbody{margin:0}`;
     document.head.append(style);

@@ -58,7 +58,9 @@ describe('<pb-tabs> upgrade', () => {
   const elements: HTMLElement[] = [];
   const pending: Box[] = [];
 
-  before(async () => {
+  before(async function () {
+    // Viewport changes: in WebKit each resizes MiniBrowser's window and waits for the page to see it.
+    this.timeout(20000);
     style.textContent = lightStyles;
     document.head.append(style);
     for (const c of cases) elements.push(build(c));

@@ -21,7 +21,9 @@ describe('<pb-testimonial> upgrade', () => {
   const measure = () =>
     [...root.querySelectorAll('pb-testimonial, figure, blockquote, figcaption, img, #after')].map(box);
 
-  before(async () => {
+  before(async function () {
+    // Viewport changes: in WebKit each resizes MiniBrowser's window and waits for the page to see it.
+    this.timeout(20000);
     style.textContent = lightStyles;
     document.head.append(style);
     root.innerHTML = `

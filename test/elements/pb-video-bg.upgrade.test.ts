@@ -29,7 +29,9 @@ describe('<pb-video-bg> upgrade', () => {
     box(root.querySelector('#after')),
   ];
 
-  before(async () => {
+  before(async function () {
+    // Viewport changes: in WebKit each resizes MiniBrowser's window and waits for the page to see it.
+    this.timeout(20000);
     sinon.stub(HTMLMediaElement.prototype, 'play').resolves();
     sinon.stub(HTMLMediaElement.prototype, 'load');
     style.textContent = lightStyles;

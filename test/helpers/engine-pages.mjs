@@ -237,7 +237,12 @@ export function pageProxy(target) {
         const status = up.statusCode ?? 502;
         if (status >= 400) proxy.failures.push(`${status} ${req.method} ${req.url}`);
         if (!/^text\/html/.test(up.headers['content-type'] ?? '')) {
-          res.writeHead(status, up.headers);
+          // The demo serves hashed chunks as immutable and pb.js for 5 minutes: a cached script would not come
+          // through the proxy, so a held load could upgrade. Every load here fetches its scripts.
+          const out = { ...up.headers, 'cache-control': 'no-store' };
+          delete out.etag;
+          delete out['last-modified'];
+          res.writeHead(status, out);
           up.pipe(res);
           return;
         }

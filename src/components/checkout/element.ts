@@ -6,7 +6,7 @@
  * updates (`update_checkout`, `updated_checkout`) mark the form busy. In the visual builder it shows MFT §8's
  * sample notice. Plain: the notices are light DOM, styled by the page.
  */
-import DOMPurify from 'dompurify';
+import type DOMPurifyType from 'dompurify';
 import { PbElement } from '../../base/index.js';
 import type { PropDefs } from '../../core/attributes/index.js';
 import { isBuilderMode, type Messages, resolveMessages } from '../../core/config/index.js';
@@ -149,7 +149,7 @@ export class CheckoutElement extends PbElement {
    * takes focus around an alert (as the contact form's summary: an alert that itself takes focus is read twice by
    * some screen readers). A notice naming a field (`data-id`) marks that field invalid.
    */
-  #showNotices(html: string, fallback: string): string {
+  #showNotices(html: string, fallback: string, purify?: typeof DOMPurifyType): string {
     const form = this.#form as HTMLFormElement;
     this.#clearNotices();
     const group = this.ownerDocument.createElement('div');
@@ -157,7 +157,8 @@ export class CheckoutElement extends PbElement {
     group.tabIndex = -1;
     const alert = this.ownerDocument.createElement('div');
     alert.setAttribute('role', 'alert');
-    const clean = html ? DOMPurify.sanitize(html, { FORBID_TAGS: NOTICE_FORBIDS }).trim() : '';
+    // Without the sanitiser (its chunk failed to load), the shop's notices are not shown: the fallback text is.
+    const clean = html && purify ? purify.sanitize(html, { FORBID_TAGS: NOTICE_FORBIDS }).trim() : '';
     alert.innerHTML = clean;
     // The shop writes its lists as alerts too: one alert inside another is read twice.
     for (const el of alert.querySelectorAll('[role=alert], [role=status], [aria-live]')) {
@@ -218,6 +219,11 @@ export class CheckoutElement extends PbElement {
     for (const [k, v] of new FormData(form, submitter)) if (typeof v === 'string') body.append(k, v);
     body.set(SHOP.ajaxField, '1');
     this.#busy(true);
+    // The sanitiser loads beside the request, not with the page: only an answer's notices need it.
+    const sanitiser = import('dompurify').then(
+      (m) => m.default,
+      () => undefined,
+    );
     const out = await post(form.getAttribute('action') || location.href, body);
     this.#busy(false);
     const answer = out.ok ? checkoutAnswer(out.body) : undefined;
@@ -230,7 +236,8 @@ export class CheckoutElement extends PbElement {
     }
     // A refusal with the shop's notices; anything else (no answer, an answer that is not the shop's) says so.
     const html = answer?.result === 'failure' ? answer.messages : '';
-    const message = this.#showNotices(html, (!out.ok && out.message) || t.checkoutError);
+    const purify = html ? await sanitiser : undefined;
+    const message = this.#showNotices(html, (!out.ok && out.message) || t.checkoutError, purify);
     const failure: FormErrorDetail['failure'] = out.ok ? (answer ? 'refused' : 'empty') : out.failure;
     this.emit('pb-form-error', { failure, message });
   }

@@ -86,6 +86,7 @@ export const styles = `
   inset-inline: 0;
   bottom: 0;
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: 2px;
   box-sizing: border-box;
@@ -98,6 +99,7 @@ export const styles = `
 }
 :host([data-kind="audio"]) [part~="controls"] {
   position: static;
+  flex-wrap: nowrap;
   height: ${bar};
   border-radius: var(--pb-media-audio-radius, 6px);
   background: var(--pb-media-audio-background, #2b1810);
@@ -150,8 +152,9 @@ input[type="range"] {
   accent-color: var(--_accent);
   cursor: pointer;
 }
+/* On a narrow player the seek bar takes a row of its own rather than push the page sideways. */
 [part~="seek"] {
-  flex: 1;
+  flex: 1 1 120px;
 }
 [part~="volume"] {
   flex: none;
