@@ -49,10 +49,10 @@ const MODES = {
 };
 
 /** Test-side: each item's computed opacity at every frame from the first, with the time since navigation. */
-function sample(ids) {
+function sample({ ids, tag, modules }) {
   window.__opacity = Object.fromEntries(ids.map((id) => [id, []]));
   window.__held = [];
-  customElements.whenDefined('pb-motion').then(() => {
+  customElements.whenDefined(tag).then(() => {
     window.__defined = Math.round(performance.now());
   });
   const tick = () => {
@@ -63,11 +63,11 @@ function sample(ids) {
       if (list.at(-1)?.[1] !== value) list.push([Math.round(performance.now()), value]);
       if (el?.hasAttribute('data-pb-motion-hold') && !window.__held.includes(id)) window.__held.push(id);
     }
-    // 4 s, and at least 1.5 s after the module defined the tag (a loaded machine delays it), at most 15 s.
+    // 4 s; where the modules load, also until 1.5 s after the tag is defined (a loaded machine delays it); 15 s at most.
     const now = performance.now();
-    if (now < 15_000 && (now < 4000 || !(now > (window.__defined ?? Number.POSITIVE_INFINITY) + 1500))) {
-      requestAnimationFrame(tick);
-    } else window.__sampled = true;
+    const defined = window.__defined;
+    if (now < 4000 || (modules && now < 15_000 && !(defined && now > defined + 1500))) requestAnimationFrame(tick);
+    else window.__sampled = true;
   };
   requestAnimationFrame(tick);
 }
@@ -92,7 +92,7 @@ describe('motion items on the first paint', () => {
     tab.setDefaultTimeout(WAIT);
     const errors = [];
     tab.on('pageerror', (err) => errors.push(err.message));
-    await tab.addInitScript(sample, IDS);
+    await tab.addInitScript(sample, { ids: IDS, tag: 'pb-motion', modules: !block.length });
     await tab.route('**/motion-paint.html', (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: page(head) }),
     );
@@ -123,16 +123,19 @@ describe('motion items on the first paint', () => {
       const { tab, context, errors } = await open(head, { delay });
       const seen = await changes(tab);
       // The rules in place before the first paint hide the tag and the marked item from it (CCH §4). Rules that
-      // come after it hide nothing.
+      // come after it hide nothing. Judged where the first frame came in time: before pb.js in the late mode, and
+      // well before the 2 s safety net otherwise (a loaded machine can paint first at 3 s).
       const first = (id) => seen[id].find(([, v]) => v !== 'absent');
-      for (const id of ['tag', 'marked']) {
-        assert.equal(first(id)[1], late ? '1' : '0', `${id} at first: ${JSON.stringify(seen[id])}`);
+      const painted = first('tag')[0];
+      if (painted < (late ? 600 : 1500)) {
+        for (const id of ['tag', 'marked']) {
+          assert.equal(first(id)[1], late ? '1' : '0', `${id} at first: ${JSON.stringify(seen[id])}`);
+        }
       }
       // The store, not the 2 s safety net, shows what was hidden when its module arrives in time; one that arrives
       // after the safety net (a loaded machine) must leave the shown items alone. The net starts with the items'
       // first style, at or before the first frame; between the two bounds either is right.
       const [held, defined] = await tab.evaluate(() => [window.__held.sort(), window.__defined]);
-      const painted = first('tag')[0];
       const facts = `defined at ${defined} ms, first frame at ${painted} ms, ${JSON.stringify(seen)}`;
       if (late || defined > painted + 2000) assert.deepEqual(held, [], `the store held nothing: ${facts}`);
       else if (defined < painted + 1500) assert.deepEqual(held, ['marked', 'tag'], `the store held them: ${facts}`);
@@ -162,9 +165,15 @@ describe('motion items on the first paint', () => {
     test(`the content is visible within 3 s with ${what}`, BROWSER, async () => {
       const { tab, context } = await open(head, { block });
       const seen = await changes(tab);
+      // The safety net counts from the content's first style: within 3 s of the navigation, or 2.5 s of the first
+      // frame where a loaded machine painted late.
       for (const id of IDS) {
+        const painted = seen[id].find(([, v]) => v !== 'absent')?.[0] ?? 0;
         const shown = seen[id].find(([, v]) => v === '1');
-        assert.ok(shown && shown[0] <= 3000, `${id} visible by 3 s: ${JSON.stringify(seen[id])}`);
+        assert.ok(
+          shown && shown[0] <= Math.max(3000, painted + 2500),
+          `${id} visible in time: ${JSON.stringify(seen[id])}`,
+        );
       }
       await context.close();
     });
