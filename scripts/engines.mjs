@@ -221,17 +221,42 @@ export async function startWebKitDriver() {
     capabilities: {
       browserName: 'MiniBrowser',
       'wdio:enforceWebDriverClassic': true,
+      // A test page that has not loaded in a minute will not start (the runner's testsStartTimeout); the default, 300 s,
+      // is what one navigation once waited on a loaded machine (see pinWebKitWindow).
+      timeouts: { pageLoad: 60_000 },
       'webkitgtk:browserOptions': { binary, args: ['--automation'] },
     },
   };
 }
 
-/** Keeps MiniBrowser's window at the screen's corner, where the parked pointer is (see parkPointer). */
+/**
+ * Keeps MiniBrowser's window at the screen's corner, where the parked pointer is (see parkPointer). And the runner's
+ * `about:blank` after each file, which only stops the finished page's code, may time out without failing the run:
+ * on a loaded machine, WebKitWebDriver once never saw that navigation load, and the next file's own navigation
+ * works again.
+ */
 export function pinWebKitWindow(launcher) {
   const create = launcher.createDriverManager.bind(launcher);
   launcher.createDriverManager = async () => {
     const manager = await create();
-    await launcher.driver.setWindowRect(0, 0, null, null);
+    const { driver } = launcher;
+    await driver.setWindowRect(0, 0, null, null);
+    const navigateTo = async (url) => {
+      if (url !== 'about:blank') return driver.navigateTo(url);
+      try {
+        return await driver.navigateTo(url);
+      } catch (error) {
+        console.warn(`WebKit: leaving a finished test page did not complete (${error.message}); going on`);
+      }
+    };
+    // webdriverio's commands are read-only properties: the manager gets a view of the driver with this one replaced.
+    manager.driver = new Proxy(driver, {
+      get: (target, key) => {
+        if (key === 'navigateTo') return navigateTo;
+        const value = Reflect.get(target, key);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
     return manager;
   };
   return launcher;
