@@ -5,6 +5,10 @@
  * playwright-core. Keys are named as puppeteer and Playwright name them (`Tab`, `Shift+Tab`, `Space`, `ArrowRight`).
  */
 
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** WebDriver's codes for the keys the tests press (classic WebDriver has no key names). */
@@ -61,12 +65,46 @@ async function firefoxDriver({ timeout }) {
   };
 }
 
+/**
+ * One MiniBrowser at a time across the e2e files that `npm test` runs side by side: two of them, each on its own
+ * display, upset each other's window sizes (the browser tests' PB_WEBKIT_SHARDS found it). A directory is the lock;
+ * one left by a process that has died is taken over. Waits at most 10 minutes.
+ */
+async function webkitLock() {
+  const dir = path.join(os.tmpdir(), 'pb-elements-webkit.lock');
+  const end = Date.now() + 600_000;
+  for (;;) {
+    try {
+      fs.mkdirSync(dir);
+      fs.writeFileSync(path.join(dir, 'pid'), `${process.pid}`);
+      return () => fs.rmSync(dir, { recursive: true, force: true });
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+    }
+    let holder = 0;
+    try {
+      holder = Number(fs.readFileSync(path.join(dir, 'pid'), 'utf8').trim());
+    } catch {}
+    let alive = true;
+    try {
+      if (holder) process.kill(holder, 0);
+    } catch {
+      alive = false;
+    }
+    if (!alive) fs.rmSync(dir, { recursive: true, force: true });
+    else if (Date.now() > end) throw new Error(`WebKit: ${dir} held by process ${holder} for 10 minutes`);
+    else await sleep(250);
+  }
+}
+
 async function webkitDriver({ timeout }) {
   const { remote } = await import('webdriverio');
   const { startWebKitDriver, stopWebKitDriver } = await import('../../scripts/engines.mjs');
-  const options = await startWebKitDriver();
+  const unlock = await webkitLock();
+  let options;
   let browser;
   try {
+    options = await startWebKitDriver();
     browser = await remote({
       ...options,
       connectionRetryTimeout: Math.max(timeout, 120_000),
@@ -75,6 +113,7 @@ async function webkitDriver({ timeout }) {
     });
   } catch (error) {
     await stopWebKitDriver();
+    unlock();
     throw error;
   }
   const actions = (list) => browser.performActions([{ type: 'key', id: 'keyboard', actions: list }]);
@@ -121,6 +160,7 @@ async function webkitDriver({ timeout }) {
     async close() {
       await browser.deleteSession().catch(() => {});
       await stopWebKitDriver();
+      unlock();
     },
   };
 }
