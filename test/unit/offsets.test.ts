@@ -1,5 +1,6 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, nextFrame } from '@open-wc/testing';
 import fc from 'fast-check';
+import { registeredCount } from '../../src/core/frame/index.js';
 import {
   currentOffsets,
   landingY,
@@ -125,12 +126,20 @@ describe('offsets at the destination', () => {
     expect(document.documentElement.style.scrollPaddingTop).to.equal('126.5px');
     // Chromium and WebKit scroll inside the click, Firefox a task later; hashchange follows the scroll in each.
     const navigated = new Promise((r) => window.addEventListener('hashchange', r, { once: true }));
+    const scrolled = new Promise((r) => window.addEventListener('scroll', r, { once: true }));
+    const tasks = registeredCount('scroll');
     link.click();
+    // The landing waits for the browser's scroll through the frame scheduler, the page's one scroll listener.
+    expect(registeredCount('scroll')).to.equal(tasks + 1);
     await navigated;
     // The bar further down is not stuck where the target lands: only the header is subtracted.
     expect(target.getBoundingClientRect().top).to.equal(80);
-    await new Promise((r) => setTimeout(r));
+    // The scheduler's frame after the scroll event: the one the event asks for, or the next.
+    await scrolled;
+    await nextFrame();
+    await nextFrame();
     expect(document.documentElement.style.scrollPaddingTop, 'the peak again').to.equal('126.5px');
+    expect(registeredCount('scroll')).to.equal(tasks);
     history.replaceState(null, '', location.pathname + location.search);
   });
 

@@ -6,7 +6,6 @@
  * updates (`update_checkout`, `updated_checkout`) mark the form busy. In the visual builder it shows MFT §8's
  * sample notice. Plain: the notices are light DOM, styled by the page.
  */
-import type DOMPurifyType from 'dompurify';
 import { PbElement } from '../../base/index.js';
 import type { PropDefs } from '../../core/attributes/index.js';
 import { isBuilderMode, type Messages, resolveMessages } from '../../core/config/index.js';
@@ -17,6 +16,7 @@ import { checkoutAnswer, listenShop, sameOriginUrl } from '../../core/shop/index
 import { adoptStyles } from '../../core/styles/index.js';
 import { timer } from '../../core/timing/index.js';
 import type { FormErrorDetail } from '../element/formEvents.js';
+import type { sanitizeHtml } from '../sanitize/purify.js';
 import { CHECKOUT_TAG, type CheckoutMessages, checkoutMessages } from './messages.js';
 import { lightStyles } from './styles.js';
 
@@ -31,8 +31,6 @@ declare module '../../base/events.js' {
   }
 }
 
-/** Notices are server HTML: no styles, no form controls, nothing that asks for input. */
-const NOTICE_FORBIDS = ['style', 'form', 'input', 'textarea', 'select', 'button'];
 const STATUS = 'data-pb-checkout-status';
 const SAMPLE = 'data-pb-sample';
 
@@ -149,7 +147,7 @@ export class CheckoutElement extends PbElement {
    * takes focus around an alert (as the contact form's summary: an alert that itself takes focus is read twice by
    * some screen readers). A notice naming a field (`data-id`) marks that field invalid.
    */
-  #showNotices(html: string, fallback: string, purify?: typeof DOMPurifyType): string {
+  #showNotices(html: string, fallback: string, sanitize?: typeof sanitizeHtml): string {
     const form = this.#form as HTMLFormElement;
     this.#clearNotices();
     const group = this.ownerDocument.createElement('div');
@@ -158,7 +156,8 @@ export class CheckoutElement extends PbElement {
     const alert = this.ownerDocument.createElement('div');
     alert.setAttribute('role', 'alert');
     // Without the sanitiser (its chunk failed to load), the shop's notices are not shown: the fallback text is.
-    const clean = html && purify ? purify.sanitize(html, { FORBID_TAGS: NOTICE_FORBIDS }).trim() : '';
+    // Notices are server HTML: no styles, no form controls, nothing that asks for input.
+    const clean = html && sanitize ? sanitize(html, 'message').trim() : '';
     alert.innerHTML = clean;
     // The shop writes its lists as alerts too: one alert inside another is read twice.
     for (const el of alert.querySelectorAll('[role=alert], [role=status], [aria-live]')) {
@@ -220,8 +219,8 @@ export class CheckoutElement extends PbElement {
     body.set(SHOP.ajaxField, '1');
     this.#busy(true);
     // The sanitiser loads beside the request, not with the page: only an answer's notices need it.
-    const sanitiser = import('dompurify').then(
-      (m) => m.default,
+    const sanitiser = import('../sanitize/purify.js').then(
+      (m) => m.sanitizeHtml,
       () => undefined,
     );
     const out = await post(form.getAttribute('action') || location.href, body);

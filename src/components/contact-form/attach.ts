@@ -26,8 +26,6 @@ import {
 } from '../../core/form/index.js';
 import { post, submitGuard } from '../../core/request/index.js';
 
-const MESSAGE_FORBIDS = ['style', 'form', 'input', 'textarea', 'select', 'button'];
-
 const F = FORMS.field;
 let count = 0;
 
@@ -208,17 +206,14 @@ export function attach(
     busy(true);
     // The sanitiser (DOMPurify, about 11 kB gzipped) is needed only for an answer: it is not part of the form's
     // first load, it is fetched once a submission starts, beside the request. Failing to load, it is a failure.
-    const sanitiser = import('dompurify').then(
-      (m) => m.default,
-      () => undefined,
-    );
+    const sanitiser = import('../sanitize/purify.js').catch(() => undefined);
     const out = await post(form.getAttribute('action') || location.href, body);
     const purify = out.ok ? await sanitiser : undefined;
     busy(false);
     // MFT §7.4: the answer replaces the container's contents; it is server HTML, so it is sanitised, and a message
     // has no business restyling the page or asking for input (no style, no form controls). An empty answer is a
     // failure: replacing the form with nothing would lose what the visitor typed, and say nothing.
-    const answer = purify ? purify.sanitize(out.ok ? out.body : '', { FORBID_TAGS: MESSAGE_FORBIDS }).trim() : '';
+    const answer = purify ? purify.sanitizeHtml(out.ok ? out.body : '', 'message').trim() : '';
     if (answer) {
       const done = document.createElement('div');
       done.setAttribute('role', 'status');

@@ -35,7 +35,7 @@ export function useManageHtml(host: HTMLElement, config: ConsentConfig | undefin
     const abort = new AbortController();
     let box: HTMLDivElement | undefined;
     // The sanitiser is fetched beside the request, not with the element; its failure is the answer's (below).
-    const sanitiser = import('dompurify');
+    const sanitiser = import('../sanitize/purify.js');
     sanitiser.catch(() => undefined);
     timedFetch()(url, { signal: abort.signal, headers: { Accept: 'application/json' }, credentials: 'same-origin' })
       .then((response) => {
@@ -44,12 +44,12 @@ export function useManageHtml(host: HTMLElement, config: ConsentConfig | undefin
       })
       .then(async (html) => {
         if (typeof html !== 'string') throw new Error('the answer is not a JSON string of HTML');
-        const { default: DOMPurify } = await sanitiser;
+        const { sanitizeHtml } = await sanitiser;
         if (abort.signal.aborted) return;
         box = document.createElement('div');
         box.slot = LOADED_SLOT;
         // Light DOM: a <style> in it would restyle the whole page.
-        box.innerHTML = DOMPurify.sanitize(html, { FORBID_TAGS: ['style', 'form'] });
+        box.innerHTML = sanitizeHtml(html, 'content');
         host.append(box);
         // Swapped in the same task as the append, so no frame shows the fallback beside (or instead of) the box.
         flushSync(() => setLoaded(true));

@@ -13,7 +13,7 @@ import { fillMessage, getPageConfig } from '../../core/config/index.js';
 import { getConsent } from '../../core/consent/api.js';
 import type { Category } from '../../core/consent/types.js';
 import { type Embed, embedUrl, providerName } from '../../core/media/index.js';
-import { icon } from './player.js';
+import { icon } from './icons.js';
 import type { MediaMessages } from './props.js';
 
 const PLAY = 'M8 5v14l11-7z';

@@ -2,97 +2,37 @@
  * The controls `<pb-media>` draws for its own `<video>` or `<audio>`, with the bundled player's defaults (CCH §9):
  * start volume 0.8, arrow keys seek 5% of the duration, the controls hide 1500 ms after playback starts, 2500 ms
  * after the pointer last moved and 1000 ms after it left, the time shows every 250 ms while playing, and the layout
- * follows the width 50 ms after a resize. Captions come from the media's `<track>`s and are drawn here, the same in
- * every engine and in fullscreen. When no source can play: "No renderer found" and a download link per source.
+ * follows the width 50 ms after a resize. Captions come from the media's `<track>`s and are drawn by the player
+ * (captions.ts), the same in every engine and in fullscreen. When no source can play: "No renderer found" and a
+ * download link per source (fallback.ts).
  */
 import { fillMessage } from '../../core/config/index.js';
 import { MEDIA } from '../../core/constants/media.js';
 import { observeSize } from '../../core/frame/index.js';
-import {
-  anyPlayable,
-  cueText,
-  formatLabel,
-  formatTime,
-  type SourceInfo,
-  seekTarget,
-  streamOf,
-  typeOf,
-} from '../../core/media/index.js';
+import { anyPlayable, formatTime, seekTarget } from '../../core/media/index.js';
 import { debounce, timer } from '../../core/timing/index.js';
+import { Captions } from './captions.js';
+import { cannotPlay, nothingLeftToPlay, sourcesOf } from './fallback.js';
+import { button, ICONS, range, setIcon } from './icons.js';
 import type { MediaMessages } from './props.js';
-
-const SVG = 'http://www.w3.org/2000/svg';
-const ICONS = {
-  play: 'M8 5v14l11-7z',
-  pause: 'M7 5h4v14H7zM13 5h4v14h-4z',
-  mute: 'M4 9v6h4l5 5V4L8 9zm12.5 3a4.5 4.5 0 0 0-2.5-4v8a4.5 4.5 0 0 0 2.5-4z',
-  muted:
-    'M4 9v6h4l5 5V4L8 9zm12 .4 1.4-1.4 2.1 2.1 2.1-2.1 1.4 1.4-2.1 2.1 2.1 2.1-1.4 1.4-2.1-2.1-2.1 2.1-1.4-1.4 2.1-2.1z',
-  captions:
-    'M19 5H5a2 2 0 0 0-2 2v10a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2zm-8 6H9.5v-.5h-2v3h2V13H11v1a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1v-4a1 1 0 0 1 1-1h3a1 1 0 0 1 1 1zm7 0h-1.5v-.5h-2v3h2V13H18v1a1 1 0 0 1-1 1h-3a1 1 0 0 1-1-1v-4a1 1 0 0 1 1-1h3a1 1 0 0 1 1 1z',
-  fullscreen: 'M7 14H5v5h5v-2H7zm-2-4h2V7h3V5H5zm12 7h-3v2h5v-5h-2zM14 5v2h3v3h2V5z',
-};
 
 type Prefixed = Document & { webkitFullscreenElement?: Element | null; webkitExitFullscreen?: () => void };
 type PrefixedElement = HTMLElement & { webkitRequestFullscreen?: () => void; webkitEnterFullscreen?: () => void };
 
-export function icon(d: string): SVGSVGElement {
-  const svg = document.createElementNS(SVG, 'svg');
-  svg.setAttribute('viewBox', '0 0 24 24');
-  svg.setAttribute('aria-hidden', 'true');
-  const path = document.createElementNS(SVG, 'path');
-  path.setAttribute('d', d);
-  svg.append(path);
-  return svg;
-}
-
-function button(part: string, d: string, onClick: () => void): HTMLButtonElement {
-  const b = document.createElement('button');
-  b.type = 'button';
-  b.setAttribute('part', part);
-  b.append(icon(d));
-  b.addEventListener('click', onClick);
-  return b;
-}
-
-function range(part: string, onInput: (value: number) => void): HTMLInputElement {
-  const input = document.createElement('input');
-  input.type = 'range';
-  input.setAttribute('part', part);
-  input.min = '0';
-  input.step = 'any';
-  input.addEventListener('input', () => onInput(input.valueAsNumber));
-  return input;
-}
-
-const setIcon = (b: HTMLButtonElement, d: string): void => b.querySelector('path')?.setAttribute('d', d);
-const isCaptions = (t: TextTrack): boolean => t.kind === 'captions' || t.kind === 'subtitles';
-
-/** The sources a media element would try, in order, with their known types. */
-export function sourcesOf(media: HTMLMediaElement): SourceInfo[] {
-  const own = media.getAttribute('src');
-  const list = own ? [own] : [...media.querySelectorAll('source')].map((s) => s.getAttribute('src') ?? '');
-  const types = own ? [null] : [...media.querySelectorAll('source')].map((s) => s.getAttribute('type'));
-  return list.flatMap((src, i) => (src ? [{ src, type: typeOf(src, types[i]) }] : []));
-}
-
 export class Player {
   readonly frame = document.createElement('div');
   readonly #bar = document.createElement('div');
-  readonly #cues = document.createElement('div');
   readonly #fallback = document.createElement('div');
   readonly #play: HTMLButtonElement;
   readonly #seek: HTMLInputElement;
   readonly #time = document.createElement('span');
   readonly #mute: HTMLButtonElement;
   readonly #volume: HTMLInputElement;
-  readonly #captions: HTMLButtonElement;
+  readonly #captions: Captions;
   readonly #full: HTMLButtonElement;
   readonly #hide = timer();
   readonly #stops: (() => void)[] = [];
   #ticker: ReturnType<typeof setInterval> | undefined;
-  #track: TextTrack | null = null;
-  #captionsOn = false;
   #focusInside = false;
   #touch = false;
   #failed = false;
@@ -119,18 +59,17 @@ export class Player {
       this.media.muted = v === 0;
     });
     this.#volume.max = '1';
-    this.#captions = button('captions-button', ICONS.captions, () => this.toggleCaptions());
+    this.#captions = new Captions(media, () => this.render());
     this.#full = button('fullscreen-button', ICONS.fullscreen, () => this.toggleFullscreen());
     this.#full.hidden = !video;
     this.#time.setAttribute('part', 'time');
     this.#bar.setAttribute('part', 'controls');
     this.#bar.setAttribute('role', 'group');
-    this.#bar.append(this.#play, this.#seek, this.#time, this.#mute, this.#volume, this.#captions, this.#full);
-    this.#cues.setAttribute('part', 'captions-text');
+    this.#bar.append(this.#play, this.#seek, this.#time, this.#mute, this.#volume, this.#captions.button, this.#full);
     this.#fallback.setAttribute('part', 'fallback');
     this.#fallback.setAttribute('role', 'alert');
     this.frame.className = 'frame';
-    this.frame.append(document.createElement('slot'), this.#bar, this.#cues, this.#fallback);
+    this.frame.append(document.createElement('slot'), this.#bar, this.#captions.cues, this.#fallback);
     this.#hadControls = media.controls;
     host.dataset.kind = video ? 'video' : 'audio';
   }
@@ -158,17 +97,12 @@ export class Player {
       this.#touch = e.pointerType === 'touch';
     });
     // A `<source>`'s error does not bubble; it passes the media in the capture phase.
-    const onError = (e: Event): void => this.#onError(e);
+    const onError = (e: Event): void => {
+      if (nothingLeftToPlay(m, e)) this.fail();
+    };
     m.addEventListener('error', onError, true);
     this.#stops.push(() => m.removeEventListener('error', onError, true));
-    const tracks = m.textTracks;
-    const syncTracks = (): void => this.#syncTracks();
-    tracks.addEventListener('addtrack', syncTracks);
-    tracks.addEventListener('change', syncTracks);
-    this.#stops.push(() => {
-      tracks.removeEventListener('addtrack', syncTracks);
-      tracks.removeEventListener('change', syncTracks);
-    });
+    this.#stops.push(this.#captions.listen());
     const listen = <K extends keyof HTMLElementEventMap>(
       target: HTMLElement | Document,
       type: K,
@@ -199,7 +133,7 @@ export class Player {
       this.#bar.toggleAttribute('data-narrow', this.host.clientWidth < MEDIA.narrowWidth);
     });
     this.#stops.push(observeSize(this.host, narrow), narrow.cancel);
-    this.#syncTracks();
+    this.#captions.sync();
     this.checkSources();
     this.#playing(!m.paused);
   }
@@ -226,12 +160,6 @@ export class Player {
     }
   }
 
-  toggleCaptions(): void {
-    this.#captionsOn = !this.#captionsOn;
-    if (this.#captionsOn && !this.#track) this.#track = this.#pickTrack();
-    this.#applyTrack();
-  }
-
   toggleFullscreen(): void {
     const doc = document as Prefixed;
     const host = this.host as PrefixedElement;
@@ -253,27 +181,8 @@ export class Player {
   fail(): void {
     if (this.#failed) return;
     this.#failed = true;
-    const t = this.text();
-    const kind = this.#isVideo ? t.video : t.audio;
     const sources = sourcesOf(this.media);
-    const stream = sources.length && sources.every((s) => streamOf(s.type)) ? streamOf(sources[0]?.type ?? '') : '';
-    const title = document.createElement('p');
-    const strong = document.createElement('strong');
-    strong.textContent = t.noRenderer;
-    title.append(strong);
-    const why = document.createElement('p');
-    why.textContent = fillMessage(stream ? t.cannotPlayStream : t.cannotPlay, { kind, stream });
-    const list = document.createElement('ul');
-    for (const source of sources) {
-      const a = document.createElement('a');
-      a.href = source.src;
-      a.download = '';
-      a.textContent = fillMessage(t.download, { kind, format: formatLabel(source) });
-      const li = document.createElement('li');
-      li.append(a);
-      list.append(li);
-    }
-    this.#fallback.replaceChildren(title, why, ...(sources.length ? [list] : []));
+    this.#fallback.replaceChildren(...cannotPlay(this.text(), this.#isVideo, sources));
     this.#bar.hidden = true;
     this.host.dataset.state = 'cannot-play';
     this.onFail(sources.map((s) => s.src));
@@ -281,18 +190,6 @@ export class Player {
 
   get failed(): boolean {
     return this.#failed;
-  }
-
-  #onError(e: Event): void {
-    const target = e.target as Element;
-    if (target === this.media) {
-      const code = this.media.error?.code;
-      if (code === MediaError.MEDIA_ERR_SRC_NOT_SUPPORTED || code === MediaError.MEDIA_ERR_DECODE) this.fail();
-      return;
-    }
-    // The last <source> failed: the browser has nothing left to try.
-    const sources = [...this.media.querySelectorAll('source')];
-    if (target.localName === 'source' && sources.at(-1) === target) this.fail();
   }
 
   #playing(playing: boolean): void {
@@ -368,8 +265,8 @@ export class Player {
         m.muted = !m.muted;
         break;
       case 'c':
-        if (this.#captions.hidden) return;
-        this.toggleCaptions();
+        if (this.#captions.button.hidden) return;
+        this.#captions.toggle();
         break;
       case 'f':
         if (!this.#isVideo) return;
@@ -380,59 +277,6 @@ export class Player {
     }
     e.preventDefault();
     this.render();
-  }
-
-  /** The caption and subtitle tracks; a track the browser shows itself (`default`) is taken over and drawn here. */
-  #syncTracks(): void {
-    const tracks = [...this.media.textTracks].filter(isCaptions);
-    for (const track of tracks) {
-      if (track.mode === 'showing') {
-        this.#track = track;
-        this.#captionsOn = true;
-      }
-      if (!(track as TextTrack & { pbListened?: boolean }).pbListened) {
-        (track as TextTrack & { pbListened?: boolean }).pbListened = true;
-        track.addEventListener('cuechange', () => {
-          if (track === this.#track) this.#renderCues();
-        });
-      }
-    }
-    this.#captions.hidden = !tracks.length;
-    this.#applyTrack();
-  }
-
-  /** The track in the page's language, else the one marked `default`, else the first. */
-  #pickTrack(): TextTrack | null {
-    const tracks = [...this.media.textTracks].filter(isCaptions);
-    const lang = document.documentElement.lang.toLowerCase().split('-')[0];
-    const els = [...this.media.querySelectorAll('track')];
-    return (
-      tracks.find((t) => lang && t.language.toLowerCase().split('-')[0] === lang) ??
-      tracks.find((t) => els.find((el) => el.track === t)?.default) ??
-      tracks[0] ??
-      null
-    );
-  }
-
-  #applyTrack(): void {
-    for (const track of [...this.media.textTracks].filter(isCaptions)) {
-      const mode = this.#captionsOn && track === this.#track ? 'hidden' : 'disabled';
-      if (track.mode !== mode) track.mode = mode;
-    }
-    this.#renderCues();
-    this.render();
-  }
-
-  #renderCues(): void {
-    const cues = this.#captionsOn && this.#track?.activeCues ? [...this.#track.activeCues] : [];
-    const lines = cues.flatMap((cue) => cueText((cue as VTTCue).text ?? '').split('\n'));
-    this.#cues.replaceChildren(
-      ...lines.flatMap((line, i) => {
-        const span = document.createElement('span');
-        span.textContent = line;
-        return i ? [document.createElement('br'), span] : [span];
-      }),
-    );
   }
 
   /** Everything the controls show, from the media's state. */
@@ -459,8 +303,8 @@ export class Player {
     setIcon(this.#mute, m.muted ? ICONS.muted : ICONS.mute);
     this.#volume.setAttribute('aria-label', t.volume);
     this.#volume.value = String(m.muted ? 0 : m.volume);
-    this.#captions.setAttribute('aria-label', t.captions);
-    this.#captions.setAttribute('aria-pressed', String(this.#captionsOn));
+    this.#captions.button.setAttribute('aria-label', t.captions);
+    this.#captions.button.setAttribute('aria-pressed', String(this.#captions.on));
     this.#full.setAttribute('aria-label', t.fullscreen);
     const doc = document as Prefixed;
     this.#full.setAttribute(

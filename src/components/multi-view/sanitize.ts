@@ -1,5 +1,5 @@
 /**
- * The one sanitiser (DOMPurify), loaded when a swapper first needs it, as the split test loads it: a page whose
+ * The one sanitiser (DOMPurify, ../sanitize/purify.ts), loaded when a swapper first needs it: a page whose
  * swappers only set styles, classes or visibility never downloads it.
  *
  * The page builder strips the multi-view attribute from authors it does not trust, since it is a stored-XSS
@@ -26,9 +26,7 @@ function urlAllowed(name: string, value: string): boolean {
   return !INERT.includes(name) || isSafeUrl(value);
 }
 
-function create(shared: DOMPurify): Sanitizer {
-  // An instance of its own: its configuration and hook leave the other callers' (the split test's) alone.
-  const purify = shared(window);
+function create(purify: DOMPurify): Sanitizer {
   purify.setConfig({
     ADD_TAGS: [...MULTI_VIEW.allowedTags],
     ADD_ATTR: [...MULTI_VIEW.allowedAttributes],
@@ -52,8 +50,9 @@ let loading: Promise<Sanitizer> | undefined;
 
 /** The page's sanitiser for swapped content; a failed download is tried again by the next caller. */
 export function loadSanitizer(): Promise<Sanitizer> {
-  loading ??= import('dompurify').then(
-    ({ default: shared }) => create(shared),
+  // An instance of its own: its configuration and hook leave the other callers' alone.
+  loading ??= import('../sanitize/purify.js').then(
+    ({ ownPurifier }) => create(ownPurifier()),
     (error: unknown) => {
       loading = undefined;
       throw error;

@@ -8,7 +8,6 @@ import type { PropDefs } from '../../core/attributes/index.js';
 import { getPageConfig } from '../../core/config/index.js';
 import { PREVIEW } from '../../core/constants/preview.js';
 import { PreviewError, type PreviewFailure, requestShortcodePreview } from '../../core/preview/request.js';
-import { sanitizePreview } from './sanitize.js';
 
 export const SHORTCODE_PREVIEW_TAG = 'pb-shortcode-preview';
 
@@ -41,6 +40,15 @@ export interface ShortcodePreviewOptions {
   nonce: string;
   doc?: Document;
   signal?: AbortSignal;
+}
+
+/**
+ * The preview's HTML through the one sanitiser, downloaded when a preview first comes back: a page that never
+ * previews never loads it. Placed in the page: no styles that reach the page, no forms.
+ */
+async function sanitizePreview(html: string): Promise<DocumentFragment> {
+  const { sanitizeFragment } = await import('../sanitize/purify.js');
+  return sanitizeFragment(html, 'content');
 }
 
 /**

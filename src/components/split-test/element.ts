@@ -211,11 +211,11 @@ export class PbSplitTest extends PbElement {
       this.#warnId(`no subject for test ${testId} (${out.ok ? 'bad answer' : out.failure}); the placeholder stays`);
       return;
     }
-    const { default: purify } = await import('dompurify');
+    const { sanitizeFragment } = await import('../sanitize/purify.js');
     if (call.signal.aborted) return;
     this.#fetching = undefined;
     this.removeAttribute('aria-busy');
-    this.replaceChildren(purify.sanitize(body.content, { RETURN_DOM_FRAGMENT: true }));
+    this.replaceChildren(sanitizeFragment(body.content, 'subject'));
     this.#subject = id;
     this.#whenAllowed(() => this.#track());
   }

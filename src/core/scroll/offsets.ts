@@ -7,6 +7,7 @@
 import { getBus } from '../bus/index.js';
 import { getPageConfig } from '../config/index.js';
 import { BUILDER_BARS } from '../constants/builder-page.js';
+import { onFrame } from '../frame/index.js';
 import { decodeLoose } from '../text/index.js';
 
 /** Pixels taken by fixed bars at the top and bottom of the viewport. */
@@ -214,12 +215,18 @@ function peakNow(): Offsets {
   return { top: Math.max(forecastPeak.top, now.top), bottom: Math.max(forecastPeak.bottom, now.bottom) };
 }
 
+/** Ends the landing padding of the last native in-page link, once the browser has scrolled to its target. */
+let landed: (() => void) | undefined;
+
 /**
  * A native in-page link (one no script took over): the browser scrolls after the click, with the padding of the
  * moment. For that one scroll, the padding is what lands the target just below the bars at its destination (the
  * peak would leave a gap where fewer bars are stuck); once the browser has scrolled it is the peak again.
- * Chromium and WebKit scroll inside the click, Firefox in a task after it: the peak comes back at the first
- * `scroll` or `hashchange`, or after a second when neither comes (the target already there, the same #fragment).
+ * Chromium and WebKit scroll inside the click, Firefox in a task after it: the peak comes back in the frame
+ * scheduler's first scroll frame after the click (the page's one scroll listener; the browser's scroll has
+ * happened by then), or after a second when no scroll comes (the target already there, the same #fragment). No
+ * `hashchange` path: it follows the scroll in every engine, and a #fragment that changes without a scroll has
+ * nothing left for the padding to land, so the second's fallback serves it.
  */
 function onLinkClick(e: MouseEvent): void {
   const link = e.composedPath().find((n) => n instanceof Element && n.matches('a[href],area[href]'));
@@ -229,17 +236,17 @@ function onLinkClick(e: MouseEvent): void {
   if (!target || href.slice(0, href.length - hash.length) !== location.href.split('#')[0]) return;
   const top =
     target.getBoundingClientRect().top + window.scrollY - Number.parseFloat(getComputedStyle(target).scrollMarginTop);
+  landed?.();
   const root = document.documentElement.style;
   root.scrollPaddingTop = `${top - landingY(top)}px`;
-  const peak = (): void => {
+  const stop = onFrame('scroll', { write: () => landed?.() });
+  const timer = setTimeout(() => landed?.(), 1000);
+  landed = () => {
+    landed = undefined;
+    stop();
     clearTimeout(timer);
-    window.removeEventListener('scroll', peak);
-    window.removeEventListener('hashchange', peak);
     root.scrollPaddingTop = padded.top ? `${padded.top}px` : '';
   };
-  const timer = setTimeout(peak, 1000);
-  window.addEventListener('scroll', peak);
-  window.addEventListener('hashchange', peak);
 }
 
 // The #fragment alignment on load: undefined until done, then the scroll position it left, null once the visitor

@@ -23,16 +23,19 @@ export function parseCartCookie(value: string | undefined): CartState | undefine
   return { count: Number(head), total: bar < 0 ? '' : value.slice(bar + 1).trim() };
 }
 
-/** A cart endpoint's JSON: `{ "count": 2, "total": "€ 64.00" }`, the total optional. */
-export function cartFromJson(text: string): CartState | undefined {
-  let body: unknown;
+/** The fields of a shop answer's JSON object; `undefined` for anything but an object. */
+function answerFields(text: string): Record<string, unknown> | undefined {
   try {
-    body = JSON.parse(text);
+    const body: unknown = JSON.parse(text);
+    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : undefined;
   } catch {
     return undefined;
   }
-  if (typeof body !== 'object' || body === null) return undefined;
-  const { count, total } = body as { count?: unknown; total?: unknown };
+}
+
+/** A cart endpoint's JSON: `{ "count": 2, "total": "€ 64.00" }`, the total optional. */
+export function cartFromJson(text: string): CartState | undefined {
+  const { count, total } = answerFields(text) ?? {};
   const n = typeof count === 'string' && /^\d{1,6}$/.test(count) ? Number(count) : count;
   if (!isCount(n)) return undefined;
   return { count: n, total: typeof total === 'string' ? total : '' };
@@ -46,14 +49,7 @@ export function cartFromJson(text: string): CartState | undefined {
 export type CheckoutAnswer = { result: 'success'; redirect: string } | { result: 'failure'; messages: string };
 
 export function checkoutAnswer(text: string): CheckoutAnswer | undefined {
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  if (typeof body !== 'object' || body === null) return undefined;
-  const { result, redirect, messages } = body as Record<string, unknown>;
+  const { result, redirect, messages } = answerFields(text) ?? {};
   if (result === 'success') return { result, redirect: typeof redirect === 'string' ? redirect : '' };
   if (result === 'failure') return { result, messages: typeof messages === 'string' ? messages : '' };
   return undefined;
