@@ -37,7 +37,9 @@ const form = (el: Element) => $<HTMLFormElement>(el, 'form');
 const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status }));
 const place = async (el: PbCheckout) => {
   $<HTMLButtonElement>(el, 'button').click();
-  await waitUntil(() => form(el).getAttribute('aria-busy') !== 'true');
+  await waitUntil(() => form(el).getAttribute('aria-busy') !== 'true', 'the answer is handled', {
+    timeout: 4000,
+  });
   await el.updateComplete;
 };
 const region = (el: Element) => $<HTMLElement>(el, '[data-pb-checkout-status]');

@@ -248,7 +248,7 @@ describe('<pb-contact-form>', () => {
         `<p class="ok">Thank you, Ann.</p>${PROBE}<script>window.__xss=2</script><style>body{color:red}</style><form action="https://evil.example/"><input name="password"></form>`,
       ),
     );
-    await waitUntil(() => !el.hasAttribute('aria-busy'), 'the answer is handled');
+    await waitUntil(() => !el.hasAttribute('aria-busy'), 'the answer is handled', { timeout: 4000 });
     expect(el.querySelector('form')).to.equal(null);
     expect(el.querySelector('.ok')?.textContent).to.equal('Thank you, Ann.');
     expect(el.querySelector('script, [onerror]')).to.equal(null);
@@ -285,7 +285,7 @@ describe('<pb-contact-form>', () => {
       const events: unknown[] = [];
       el.addEventListener('pb-form-error', (e) => events.push(e.detail));
       submit(el);
-      await waitUntil(() => events.length === 1, 'the failure is handled');
+      await waitUntil(() => events.length === 1, 'the failure is handled', { timeout: 4000 });
       expect($(el, '.pb-form-summary').textContent).to.equal(shown);
       expect(document.activeElement).to.equal($(el, '.pb-form-summary'));
       expect($(el, 'button').hasAttribute('aria-disabled')).to.equal(false);
@@ -294,7 +294,7 @@ describe('<pb-contact-form>', () => {
       expect(events).to.deep.equal([{ failure, message: shown }]);
       // Not stuck: a second try goes out.
       submit(el);
-      await waitUntil(() => events.length === 2, 'the second try is handled');
+      await waitUntil(() => events.length === 2, 'the second try is handled', { timeout: 4000 });
       expect(fetchStub.callCount).to.equal(2);
     });
   }

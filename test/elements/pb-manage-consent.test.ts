@@ -65,7 +65,8 @@ describe('<pb-manage-consent>', () => {
     );
     await expect(el).to.be.accessible();
     start();
-    await waitUntil(() => slotted(el));
+    // The content waits for the sanitiser, loaded on demand (two requests unbundled): seconds on a loaded machine.
+    await waitUntil(() => slotted(el), 'the loaded content', { timeout: 4000 });
     await el.updateComplete;
     expect(fetch.calledWithMatch('/wp-json/complianz/v1/manage_consent_html?locale=en_GB')).to.equal(true);
     await expect(el).to.be.accessible();
@@ -80,7 +81,7 @@ describe('<pb-manage-consent>', () => {
     expect(fetch.called).to.equal(false);
     expect(fallback(el).checkVisibility()).to.equal(true);
     start();
-    await waitUntil(() => slotted(el));
+    await waitUntil(() => slotted(el), 'the loaded content', { timeout: 4000 });
     await el.updateComplete;
     const box = slotted(el) as HTMLElement;
     expect(box.querySelector('h2')?.textContent).to.equal('Your consent');
@@ -99,7 +100,7 @@ describe('<pb-manage-consent>', () => {
     const fetch = serve(POLICY);
     const el = await fixture<PbManageConsent>(html`<pb-manage-consent></pb-manage-consent>`);
     start({}, { url: '/wp-json/complianz/v1' });
-    await waitUntil(() => slotted(el));
+    await waitUntil(() => slotted(el), 'the loaded content', { timeout: 4000 });
     expect(String(fetch.firstCall.args[0])).to.equal('/wp-json/complianz/v1/manage_consent_html?locale=en_GB');
   });
 
@@ -125,7 +126,7 @@ describe('<pb-manage-consent>', () => {
     const el = await fixture<PbManageConsent>(
       html`<pb-manage-consent><p class="fallback">Policy</p></pb-manage-consent>`,
     );
-    await waitUntil(() => warn.called);
+    await waitUntil(() => warn.called, 'no warning', { timeout: 4000 });
     expect(warn.firstCall.args[0]).to.include('not a JSON string');
     expect(fallback(el).checkVisibility()).to.equal(true);
   });
