@@ -32,20 +32,21 @@ export class CircleCounterElement extends CounterElement {
     if (!root.querySelector('svg'))
       root.innerHTML =
         '<div part="circle" role="img"><svg aria-hidden="true"></svg><span part="value" aria-hidden="true"></span></div>';
-    const [box, svg, value] = root.querySelectorAll('div,svg,span') as unknown as HTMLElement[];
-    for (const [name, v] of [
-      ['width', size],
-      ['height', size],
-      ['viewBox', `0 0 ${size} ${size}`],
-    ] as const)
-      svg?.setAttribute(name, `${v}`);
+    const [box, svg, value] = root.querySelectorAll('div,svg,span') as unknown as [
+      HTMLElement,
+      SVGElement,
+      HTMLElement,
+    ];
+    svg.setAttribute('width', `${size}`);
+    svg.setAttribute('height', `${size}`);
+    svg.setAttribute('viewBox', `0 0 ${size} ${size}`);
     // Numbers only: no author text in the markup. The svg is turned a quarter back (styles.ts), so the bar starts
     // at twelve o'clock and fills clockwise.
     const ring = `<circle cx="${c}" cy="${c}" r="${r}" stroke-width="${COUNTER.lineWidth}" part=`;
-    (svg as HTMLElement).innerHTML = `${ring}"track"/>${ring}"bar" stroke-dasharray="${length}"/>`;
-    const bar = (svg as HTMLElement).lastElementChild as SVGElement;
-    box?.setAttribute('aria-label', count.name);
-    const frame = this.render(value as HTMLElement, count);
+    svg.innerHTML = `${ring}"track"/>${ring}"bar" stroke-dasharray="${length}"/>`;
+    const bar = svg.lastElementChild as SVGElement;
+    box.ariaLabel = count.name;
+    const frame = this.render(value, count);
     return (n) => {
       frame(n);
       // Through the CSSOM, which a CSP without 'unsafe-inline' for styles allows, unlike a style attribute.

@@ -71,16 +71,16 @@ export class CounterElement extends PbElement {
   protected show(count?: Count): Frame {
     if (!count) {
       this.replaceChildren(this.text);
-      if (this.#role) this.removeAttribute('role');
-      this.removeAttribute('aria-label');
+      if (this.#role) this.role = null;
+      this.ariaLabel = null;
       return () => {};
     }
     // A statistic shown as a picture of its value: one name, the final value; the frames are not read.
-    if (!this.hasAttribute('role')) {
-      this.setAttribute('role', 'img');
+    if (!this.role) {
+      this.role = 'img';
       this.#role = true;
     }
-    this.setAttribute('aria-label', count.name);
+    this.ariaLabel = count.name;
     return this.render(this, count);
   }
 
@@ -94,10 +94,10 @@ export class CounterElement extends PbElement {
     // No author text in the markup: the final value goes in below, through textContent.
     box.innerHTML =
       '<span data-pb-count="final" aria-hidden="true"></span><span data-pb-count="frame" aria-hidden="true"></span>';
-    const [final, frame] = box.children as unknown as HTMLElement[];
-    (final as HTMLElement).textContent = count.final;
+    const [final, frame] = box.children as unknown as [HTMLElement, HTMLElement];
+    final.textContent = count.final;
     return (n) => {
-      (frame as HTMLElement).textContent = count.format(n);
+      frame.textContent = count.format(n);
     };
   }
 
