@@ -7,8 +7,7 @@
  */
 import { COUNTER } from '../../core/constants/counters.js';
 import { adoptStyles } from '../../core/styles/index.js';
-import type { Count } from '../counter/count.js';
-import { CounterElement, type Frame } from '../counter/element.js';
+import { type Count, CounterElement, type Frame } from '../counter/element.js';
 import { circleCounterProps } from './props.js';
 import { styles } from './styles.js';
 
@@ -17,38 +16,41 @@ export class CircleCounterElement extends CounterElement {
   declare max: number;
   declare size: number;
 
-  protected override show(count: Count | undefined): Frame {
+  protected override show(count?: Count): Frame {
     const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
     adoptStyles(root, styles);
     // No number to show: the text as the author wrote it, as without the script.
     if (!count) {
-      root.replaceChildren(document.createElement('slot'));
+      root.innerHTML = '<slot></slot>';
       return () => {};
     }
     const { size, max } = this;
-    const line = COUNTER.lineWidth;
     const c = size / 2;
-    const radius = (size - line) / 2;
-    const length = 2 * Math.PI * radius;
-    // Drawn once, then updated in place (a new size or value keeps the nodes). No author text in the markup: it
-    // goes in below, through textContent and setAttribute.
+    const r = (size - COUNTER.lineWidth) / 2;
+    const length = 2 * Math.PI * r;
+    // The box and the svg are made once and kept (a new size or value redraws the rings inside them).
     if (!root.querySelector('svg'))
       root.innerHTML =
-        '<div part="circle" role="img"><svg aria-hidden="true"><circle part="track"/><circle part="bar"/></svg><span part="value" aria-hidden="true"><span></span><span></span></span></div>';
-    const [box, svg, track, bar, , final, frame] = root.querySelectorAll<HTMLElement>('*') as unknown as HTMLElement[];
-    const set = (el: Element | undefined, attrs: Record<string, string | number>): void => {
-      for (const [name, value] of Object.entries(attrs)) el?.setAttribute(name, String(value));
-    };
-    set(svg, { width: size, height: size, viewBox: `0 0 ${size} ${size}` });
-    for (const ring of [track, bar]) set(ring, { cx: c, cy: c, r: radius, 'stroke-width': line });
-    set(bar, { 'stroke-dasharray': length, transform: `rotate(-90 ${c} ${c})` });
-    set(box, { 'aria-label': count.name });
-    // Through the CSSOM, which a CSP without 'unsafe-inline' for styles allows, unlike a style attribute.
-    (box as HTMLElement).style.width = (box as HTMLElement).style.height = `${size}px`;
-    (final as HTMLElement).textContent = count.final;
+        '<div part="circle" role="img"><svg aria-hidden="true"></svg><span part="value" aria-hidden="true"></span></div>';
+    const [box, svg, value] = root.querySelectorAll('div,svg,span') as unknown as [
+      HTMLElement,
+      SVGElement,
+      HTMLElement,
+    ];
+    svg.setAttribute('width', `${size}`);
+    svg.setAttribute('height', `${size}`);
+    svg.setAttribute('viewBox', `0 0 ${size} ${size}`);
+    // Numbers only: no author text in the markup. The svg is turned a quarter back (styles.ts), so the bar starts
+    // at twelve o'clock and fills clockwise.
+    const ring = `<circle cx="${c}" cy="${c}" r="${r}" stroke-width="${COUNTER.lineWidth}" part=`;
+    svg.innerHTML = `${ring}"track"/>${ring}"bar" stroke-dasharray="${length}"/>`;
+    const bar = svg.lastElementChild as SVGElement;
+    box.ariaLabel = count.name;
+    const frame = this.render(value, count);
     return (n) => {
-      (frame as HTMLElement).textContent = count.format(n);
-      (bar as HTMLElement).style.strokeDashoffset = `${length * (1 - Math.min(1, Math.max(0, n / max)))}`;
+      frame(n);
+      // Through the CSSOM, which a CSP without 'unsafe-inline' for styles allows, unlike a style attribute.
+      bar.style.strokeDashoffset = `${length * (1 - Math.min(1, Math.max(0, n / max)))}`;
     };
   }
 }

@@ -1,8 +1,10 @@
 /**
  * The circle counter's shadow sheet, and the document rule that gives a not-yet-defined `<pb-circle-counter>`
  * the circle's box: `size` px square (read with CSS `attr()` where the browser can, else the default 110), its
- * text, the final value, in the middle, as it will be in the ring. Inside, the final value (invisible) keeps the
- * number's width and the frames count at its end, in tabular figures, so nothing moves as digits arrive.
+ * text, the final value, in the middle, as it will be in the ring. Inside, the ring (the svg, `size` px square)
+ * gives the box its size, and the number in its middle is the number counter's two spans, with its rules (the
+ * final value, invisible, keeps the number's width; the frames count at its end), so nothing moves as digits
+ * arrive.
  * No imports: the generated `light-styles.ts` loads this file alone; 110 and 5 are COUNTER's (CCH §9, MFT §9).
  */
 const stack = `
@@ -14,35 +16,27 @@ const stack = `
 export const styles = `
 :host {${stack}
 }
-[part=circle] {
+div {
   display: grid;
   place-items: center;
 }
-[part=circle] > *,
-[part=value] > * {
+div > * {
   grid-area: 1 / 1;
 }
+/* Turned a quarter back: the bar starts at twelve o'clock and fills clockwise. */
 svg {
-  display: block;
   overflow: visible;
   fill: none;
+  rotate: -90deg;
 }
 [part=track] {
   stroke: var(--pb-circle-counter-track, color-mix(in srgb, currentColor 15%, transparent));
 }
-/* The ring starts at twelve o'clock (the bar is turned a quarter back in its markup) and fills clockwise. */
 [part=bar] {
   stroke: var(--pb-circle-counter-color, currentColor);
 }
 [part=value] {
-  display: inline-grid;
-}
-[part=value] > :first-child {
-  visibility: hidden;
-}
-/* As wide as the final value, its text at the end: a growing box would count as a layout shift. */
-[part=value] > :last-child {
-  text-align: end;
+  display: grid;
 }
 @media (forced-colors: active) {
   [part=bar] {

@@ -9,16 +9,19 @@ export const counterMessages = {
 
 export type CounterMessages = typeof counterMessages;
 
+/** A plain text attribute, empty by default (one object for the four: the table only reads it). */
+const text = { type: 'string' as const, default: '' };
+
 export const counterProps = {
   /**
    * The final value, as a plain number (`12400`, `4.5`). A string, not a number: the attribute parser caps
    * numbers at 2^31 - 1, and a count of visitors may be larger. Empty: the number in the element's text.
    */
-  value: { type: 'string', default: '' },
+  value: text,
   /** Written before the number (`€`), in every frame and the final value. */
-  prefix: { type: 'string', default: '' },
+  prefix: text,
   /** Written after it (`+`, `%`, ` kg`). */
-  suffix: { type: 'string', default: '' },
+  suffix: text,
   /** Decimals shown; unset: as many as the value is written with. */
   decimals: {
     type: 'number',
@@ -29,7 +32,7 @@ export const counterProps = {
     fallbackText: "the value's own decimals",
   },
   /** Added to the accessible name after the value (`pieces fired a year`), through the `labelled` message. */
-  label: { type: 'string', default: '' },
+  label: text,
   /** The run's length in ms (MFT §9: 1800); 0 shows the value at once. */
   duration: { type: 'number', default: COUNTER.duration as number, integer: true, min: 0, max: 60000 },
   /** Overrides of the English string above. */

@@ -2,8 +2,9 @@
  * `<pb-counter>` is an inline grid before and after its upgrade, with tabular figures. Upgraded, it holds two
  * spans in one grid cell: the final value, invisible, which keeps the box as wide as it was before the upgrade
  * and will be after the run, and the counting frames, as wide as the cell, their text at its end: digits
- * that arrive one by one move no box (a frame's own box growing would count as a layout shift). The element also adopts these rules itself (a page may load
- * it without pb.css, or put it in a shadow root).
+ * that arrive one by one move no box (a frame's own box growing would count as a layout shift). The circle
+ * counter's number is the same two spans, in its shadow root. The element also adopts these rules itself, where
+ * it writes them (a page may load it without pb.css, or put it in a shadow root).
  * No imports: the generated `light-styles.ts` loads this file alone.
  */
 export const lightStyles = `
@@ -11,15 +12,11 @@ pb-counter {
   display: inline-grid;
   font-variant-numeric: tabular-nums;
 }
-pb-counter > [data-pb-count] {
+[data-pb-count] {
   grid-area: 1 / 1;
-}
-pb-counter > [data-pb-count=final] {
-  visibility: hidden;
-}
-pb-counter > [data-pb-count=frame] {
   text-align: end;
 }
+[data-pb-count=final] {
+  visibility: hidden;
+}
 `;
-
-export const styles = lightStyles;

@@ -14,46 +14,35 @@ export type Paint = (progress: number) => void;
 
 /** Counters whose run has ended (or was skipped). */
 const finished = new WeakSet<Element>();
-/** The end of every counter waiting or running. */
-const pending = new Set<() => void>();
-const endAll = (): void => {
-  for (const end of [...pending]) end();
-};
 
 /**
  * Paints the start now (or the end, with reduced motion), and runs once `el` is on screen. The returned stop
  * ends a run under way at its final value, so a counter never stays on a frame; one that has not started
  * stays at its start, to run when it is next watched.
  */
-export function watchCount(el: Element, duration: number, draw: Paint): () => void {
-  const paint: Paint = (progress) => {
-    draw(progress);
-    if (progress >= 1) finished.add(el);
-  };
-  if (finished.has(el) || duration <= 0 || prefersReducedMotion()) {
-    paint(1);
-    return () => {};
-  }
-  paint(0);
+export function watchCount(el: Element, duration: number, paint: Paint): () => void {
   let running = false;
   let stopWatching = (): void => {};
   const stop = (): void => {
-    pending.delete(end);
+    removeEventListener('beforeprint', end);
     stopWatching();
     running = false;
   };
   const end = (): void => {
     stop();
+    finished.add(el);
     paint(1);
   };
+  if (finished.has(el) || duration <= 0 || prefersReducedMotion()) {
+    end();
+    return stop;
+  }
+  paint(0);
   stopWatching = observeInView(
     el,
     () => {
       // The preference is read when the motion would start, so a change since the page loaded applies.
-      if (prefersReducedMotion()) {
-        end();
-        return;
-      }
+      if (prefersReducedMotion()) return end();
       // Date, not the frame's timestamp: a hidden tab gets no frames, and on its return the run is over. Time
       // is added up, so a clock set back pauses the run rather than sending it back.
       let last = Date.now();
@@ -66,20 +55,17 @@ export function watchCount(el: Element, duration: number, draw: Paint): () => vo
           const now = Date.now();
           elapsed += Math.max(0, now - last);
           last = now;
-          const progress = elapsed / duration;
-          if (progress >= 1) end();
-          else {
-            paint(progress);
+          if (elapsed < duration) {
+            paint(elapsed / duration);
             requestFrame(step);
-          }
+          } else end();
         },
       };
       requestFrame(step);
     },
     { once: true, threshold: COUNTER.inViewThreshold },
   );
-  pending.add(end);
-  // The same listener twice is one listener.
-  addEventListener('beforeprint', endAll);
+  // A page about to be printed shows the final value.
+  addEventListener('beforeprint', end);
   return () => (running ? end() : stop());
 }
