@@ -72,7 +72,9 @@ describe('sticky scroll location: the app frame or the top window', () => {
 
   async function start(preview: string): Promise<{ f: Frame; clock: sinon.SinonFakeTimers }> {
     f = await appFrame(preview);
-    const clock = sinon.useFakeTimers({ global: f.win, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    // The frame's realm's timers: sinon takes `global`, which its types leave out.
+    const config = { global: f.win, toFake: ['setTimeout', 'clearTimeout', 'Date'] };
+    const clock = sinon.useFakeTimers(config as unknown as Parameters<typeof sinon.useFakeTimers>[0]);
     stop = f.win.__store.addStickyModule(f.bar, { settings: () => ({ position: 'top' }) }, 'bar');
     clock.tick(10);
     await frames(f.win);
