@@ -21,6 +21,7 @@ import { resizeDelay } from '../header/index.js';
 import { warnOnce } from '../log/index.js';
 import { type Offsets, offsetSourceFor, setOffset } from '../scroll/offsets.js';
 import { isExtraMobileBreakpoint } from '../sticky/settings.js';
+import { builderChrome } from './chrome.js';
 import { builderContext } from './context.js';
 import { frameView, sameOriginTop, visibleBand } from './frames.js';
 import { BUILDER_CONTEXT_TOPIC, watchBuilderContext } from './watch.js';
@@ -200,12 +201,13 @@ function createBars(doc: Document): Bars {
 
   const read = (): void => {
     config ??= configured(doc);
-    const { selectors, declared } = config;
+    const { selectors, declared, named } = config;
     width = view.innerWidth;
     scrollbar ??= measureScrollbarWidth(doc);
     const context = builderContext(doc);
     extraMobile = context.extraTheme && isExtraMobileBreakpoint(doc.documentElement.clientWidth, scrollbar);
     outer = outerWindow(view, context.preview === 'zoom');
+    const chrome = builderChrome(context);
     const own: Seen = { origin: 0, scale: 1, band: { top: 0, bottom: view.innerHeight } };
     found = new Map();
     const next: typeof rooms = {};
@@ -218,7 +220,8 @@ function createBars(doc: Document): Bars {
       found.set(name, [...mine, ...theirs]);
       let room = roomOf(mine, own);
       if (outer) room = larger(room, roomOf(theirs, outer.seen));
-      const given = declared[name];
+      // The builder's bars at the spec's sizes, for its context and preview mode, where none is found or named.
+      const given = declared[name] ?? (mine.length + theirs.length || named.has(name) ? undefined : chrome[name]);
       if (given) room = larger(room, given);
       // CCH §9: at 600 px and narrower the admin bar scrolls away with the page.
       if (name === 'admin-bar' && width <= SCROLL.adminBarAbove) room = { top: 0, bottom: 0 };
