@@ -35,7 +35,10 @@ export type { StickyEventDetail };
  *
  * In the builder contexts (README "Builder contexts"): the scroll location is `app` in a builder's device
  * previews and `top` elsewhere, and switches 2000 ms after the preview mode changes, when the zoom preview also
- * sets the zoomed flag; the first measure waits 300 ms in a layout block builder or preview; in the theme builder
+ * sets the zoomed flag. At `app` the modules are decided against the page's own window (the preview frame); at
+ * `top`, in a frame whose top window is of the same origin, against that window's scroll and viewport (the frame
+ * is drawn at its full height there, and a stuck box moves in it as that window scrolls), with the zoom
+ * preview's scale read from the frame's box. The first measure waits 300 ms in a layout block builder or preview; in the theme builder
  * the stack stands at least 32 px down, under the admin bar there.
  *
  * Sticky styles (CCH §3 "styles and stickyStyles"): width, max-width and alignment, and the relative offsets,

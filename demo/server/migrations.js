@@ -292,4 +292,13 @@ export const migrations = [
     // Issue 32: the demo becomes a small shop (shop.js).
     up: `${SHOP_SCHEMA}${SHOP_PRODUCTS}`,
   },
+  {
+    version: 17,
+    name: 'menu: the shop',
+    // Issue 32's shop (its list at /shop/, the product, cart and checkout pages under it) in the main menu, after Visit.
+    up: `
+      INSERT INTO menu_items (id, parent_id, label, url, mega, sort_order) VALUES
+        (32, NULL, 'Shop', '/shop/', 0, 55);
+    `,
+  },
 ];

@@ -1,6 +1,8 @@
 /**
  * CCH §2, §6, §9: every bar on the offsets topic as its own source (the admin bar's 782 px switch after 300 ms and
- * its 600 px threshold, the extra theme's 1024 px navigation breakpoint), and the builder's constants where the
+ * its 600 px threshold, the extra theme's 1024 px navigation breakpoint), the builder's own bars at the spec's
+ * sizes in each context and preview mode (the page settings bar, the modal's header and footer, the view mode
+ * handle), and the builder's constants where the
  * page uses them: scrolling to a module's address, the layout keys, the rows' structure classes.
  */
 import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
@@ -12,6 +14,12 @@ import { listenForLayoutKeys } from '../../src/core/builder/keys.js';
 import { applyRowStructures, keepRowStructures } from '../../src/core/builder/rows.js';
 import { startBuilderContext } from '../../src/core/builder/start.js';
 import { BUILDER } from '../../src/core/constants/builder.js';
+import {
+  BUILDER_CONTEXTS,
+  type BuilderContextName,
+  PREVIEW_MODES,
+  type PreviewMode,
+} from '../../src/core/constants/builder-context.js';
 import { BUILDER_BARS, type BuilderBarName } from '../../src/core/constants/builder-page.js';
 import { resetWarnings } from '../../src/core/log/index.js';
 import { cancelScroll, currentOffsets, isScrolling } from '../../src/core/scroll/index.js';
@@ -149,6 +157,66 @@ describe('builder bars on the offsets topic', () => {
     });
     expect(currentOffsets()).to.deep.equal({ top: modalHeader + 20, bottom: pageSettingsBar + modalFooter });
     expect(warn.firstCall.args[0]).to.contain('"builder.bars.editor-footer"').and.contain('not a selector');
+  });
+});
+
+describe('the builder’s bars by context and preview mode', () => {
+  let stop: (() => void) | undefined;
+  afterEach(async () => {
+    stop?.();
+    stop = undefined;
+    removeBars();
+    setPageConfig(null);
+    resetWarnings();
+    for (const name of ['data-pb-context', 'data-pb-preview']) root.removeAttribute(name);
+    await frames(1);
+  });
+
+  const { modalHeader, modalFooter, pageSettingsBar } = BUILDER.dimensions;
+  const modal = { top: modalHeader, bottom: modalFooter };
+  /** CCH §9 at the spec's sizes: the page settings bar, the modal's header and footer, the view mode handle. */
+  function expected(context: BuilderContextName, preview: PreviewMode): Partial<Record<BuilderBarName, object>> {
+    if (context === 'front-end' || context === 'layout-block-preview') return {};
+    const bars: Partial<Record<BuilderBarName, object>> = {};
+    if (context === 'visual-builder') bars['builder-frame'] = { top: 0, bottom: pageSettingsBar };
+    if (context === 'theme-builder') bars['theme-builder-header'] = modal;
+    if (context === 'layout-block-builder') bars['layout-block-header'] = modal;
+    if (preview === 'tablet' || preview === 'phone') {
+      bars['view-mode-handle'] = { top: 0, bottom: BUILDER.viewModeHandleWidth };
+    }
+    return bars;
+  }
+  const total = (bars: Partial<Record<BuilderBarName, object>>) =>
+    Object.values(bars as Record<string, { top: number; bottom: number }>).reduce(
+      (a, b) => ({ top: a.top + b.top, bottom: a.bottom + b.bottom }),
+      { top: 0, bottom: 0 },
+    );
+
+  it('takes the builder’s own bars at the spec’s sizes in each context and preview mode, as they change', async () => {
+    stop = startBuilderBars();
+    for (const context of BUILDER_CONTEXTS) {
+      for (const preview of PREVIEW_MODES) {
+        root.setAttribute('data-pb-context', context);
+        root.setAttribute('data-pb-preview', preview);
+        await frames(3);
+        const want = expected(context, preview);
+        expect(builderBarsState().bars, `${context} ${preview}`).to.deep.equal(want);
+        expect(currentOffsets(), `${context} ${preview}`).to.deep.equal(total(want));
+      }
+    }
+  });
+
+  it('measures a builder bar that is found instead, and leaves one the page config names', async () => {
+    root.setAttribute('data-pb-context', 'theme-builder');
+    root.setAttribute('data-pb-preview', 'phone');
+    setPageConfig({ builder: { bars: { 'view-mode-handle': 12 } } });
+    barFor('theme-builder-header', 20, 'top');
+    stop = startBuilderBars();
+    await frames();
+    expect(builderBarsState().bars).to.deep.equal({
+      'theme-builder-header': { top: 20, bottom: 0 },
+      'view-mode-handle': { top: 12, bottom: 0 },
+    });
   });
 });
 

@@ -8,6 +8,8 @@
  * when bars come or go, and after a resize (the 200 ms debounce, or 300 ms when the width crosses the admin bar's
  * layout switch at 782 px). One per page, shared by copies of the library as the bus is.
  */
+
+import { getBus } from '../bus/index.js';
 import { getPageConfig, isRecord } from '../config/index.js';
 import { BUILDER } from '../constants/builder.js';
 import { BUILDER_BARS, type BuilderBarName } from '../constants/builder-page.js';
@@ -19,8 +21,10 @@ import { resizeDelay } from '../header/index.js';
 import { warnOnce } from '../log/index.js';
 import { type Offsets, offsetSourceFor, setOffset } from '../scroll/offsets.js';
 import { isExtraMobileBreakpoint } from '../sticky/settings.js';
+import { builderChrome } from './chrome.js';
 import { builderContext } from './context.js';
-import { watchBuilderContext } from './watch.js';
+import { frameView, sameOriginTop, visibleBand } from './frames.js';
+import { BUILDER_CONTEXT_TOPIC, watchBuilderContext } from './watch.js';
 
 /** What the bars module knows after its last measure, for tests and tools. */
 export interface BarsState {
@@ -33,6 +37,11 @@ export interface BarsState {
 }
 
 const NAMES = Object.keys(BUILDER_BARS) as BuilderBarName[];
+
+const larger = (a: Offsets, b: Offsets): Offsets => ({
+  top: Math.max(a.top, b.top),
+  bottom: Math.max(a.bottom, b.bottom),
+});
 
 const { dimensions } = BUILDER;
 
@@ -53,6 +62,8 @@ interface Found {
   selectors: Record<BuilderBarName, string>;
   /** The room of the bars the page config declares: a number of px at the top, or `true` (DECLARED). */
   declared: Partial<Record<BuilderBarName, Offsets>>;
+  /** The bars the page config names at all: the context's defaults (./chrome.ts) leave them alone. */
+  named: Set<BuilderBarName>;
 }
 
 /** The page config's `builder.bars`: a selector, a height in px (at the top), or `true`, by bar name. */
@@ -61,10 +72,11 @@ function configured(doc: Document): Found {
   const where = (name = ''): string => `<script id="pb-config"> "builder.bars${name && `.${name}`}"`;
   if (given != null && !isRecord(given)) warnOnce(where(), 'must be an object of selectors by bar name; ignored');
   const own = isRecord(given) ? given : {};
-  const out: Found = { selectors: {} as Record<BuilderBarName, string>, declared: {} };
+  const out: Found = { selectors: {} as Record<BuilderBarName, string>, declared: {}, named: new Set() };
   for (const name of NAMES) {
     let selector: string = BUILDER_BARS[name];
     const mine = own[name];
+    if (mine != null) out.named.add(name);
     if (typeof mine === 'number' && mine >= 0 && mine < 1 / 0) out.declared[name] = { top: mine, bottom: 0 };
     else if (mine === true && DECLARED[name]) out.declared[name] = DECLARED[name];
     else if (typeof mine === 'string') {
@@ -85,30 +97,58 @@ function configured(doc: Document): Found {
 
 /** Fixed to the viewport: the bar, or a box it sits in, is fixed or sticky (not in the flow that scrolls). */
 function pinned(el: Element): boolean {
+  // The bar's own window's: a bar of the builder's window is styled there.
+  const view = el.ownerDocument.defaultView ?? window;
   for (let node: Element | null = el; node && node !== el.ownerDocument.body; node = node.parentElement) {
-    const { position } = getComputedStyle(node);
+    const { position } = view.getComputedStyle(node);
     if (position === 'fixed' || position === 'sticky') return true;
   }
   return false;
 }
 
+/** Where a window's elements are seen in the page's viewport: `y` px of theirs is `(y - origin) / scale` of ours. */
+interface Seen {
+  origin: number;
+  scale: number;
+  /** The part of the page's viewport they can cover (the part of the frame its window shows), in the page's px. */
+  band: { top: number; bottom: number };
+}
+
 /**
- * The room one bar's elements take: the visible height of each pinned one, at the top when it sits in the upper
- * half of the viewport, else at the bottom; the largest per side (one bar in two places is still one bar).
+ * The room one bar's elements take: the height of each pinned one within the band, at the top when it sits in
+ * the band's upper half, else at the bottom; the largest per side (one bar in two places is still one bar).
  */
-function roomOf(elements: Iterable<Element>, viewHeight: number): Offsets {
+function roomOf(elements: Iterable<Element>, seen: Seen): Offsets {
   const room = { top: 0, bottom: 0 };
+  const { origin, scale, band } = seen;
   for (const el of elements) {
     const box = el.getBoundingClientRect();
     if (box.width <= 0 || box.height <= 0 || !pinned(el)) continue;
-    const top = Math.max(box.top, 0);
-    const bottom = Math.min(box.bottom, viewHeight);
+    const top = Math.max((box.top - origin) / scale, band.top);
+    const bottom = Math.min((box.bottom - origin) / scale, band.bottom);
     const height = bottom - top;
     if (height <= 0) continue;
-    const side = top + bottom < viewHeight ? 'top' : 'bottom';
+    const side = top + bottom < band.top + band.bottom ? 'top' : 'bottom';
     room[side] = Math.max(room[side], height);
   }
   return room;
+}
+
+/**
+ * CCH §2: the builder's window around the page, when the page runs in a frame of a same-origin one: its document,
+ * the frame element there (an element holding it is no bar), and where it sees the page.
+ */
+function outerWindow(view: Window, zoomed: boolean): { doc: Document; host: Element; seen: Seen } | null {
+  const top = sameOriginTop(view);
+  const frame = top && frameView(view, top, zoomed);
+  if (!top || !frame) return null;
+  let host = view.frameElement as Element;
+  while (host.ownerDocument !== top.document) host = host.ownerDocument.defaultView?.frameElement as Element;
+  return {
+    doc: top.document,
+    host,
+    seen: { origin: frame.origin, scale: frame.scale, band: visibleBand(view, frame) },
+  };
 }
 
 interface Bars {
@@ -133,21 +173,56 @@ function createBars(doc: Document): Bars {
   let scrollbar: number | undefined;
   let resizing: ReturnType<typeof setTimeout> | undefined;
   let config: Found | undefined;
+  let outer: ReturnType<typeof outerWindow> = null;
+  /** The builder window's document watched now, and what stops watching it. */
+  let outerDoc: Document | undefined;
+  let outerStop: (() => void) | undefined;
   const attributes = new MutationObserver(() => requestFrame(measure));
+  const added = new MutationObserver(() => requestFrame(measure));
+  const again = (): void => requestFrame(measure);
+  /** Bars of the builder's window come and go, the frame moves or changes size, that window scrolls or resizes. */
+  const watchOuter = (): void => {
+    if (outer?.doc === outerDoc) return;
+    outerStop?.();
+    outerStop = undefined;
+    outerDoc = outer?.doc;
+    if (!outer) return;
+    const win = outer.doc.defaultView as Window;
+    added.observe(outer.doc.documentElement, { childList: true, subtree: true });
+    const stopSize = observeSize(outer.host, again);
+    win.addEventListener('scroll', again, { passive: true });
+    win.addEventListener('resize', again, { passive: true });
+    outerStop = () => {
+      stopSize();
+      win.removeEventListener('scroll', again);
+      win.removeEventListener('resize', again);
+    };
+  };
 
   const read = (): void => {
     config ??= configured(doc);
-    const { selectors, declared } = config;
+    const { selectors, declared, named } = config;
     width = view.innerWidth;
     scrollbar ??= measureScrollbarWidth(doc);
     const context = builderContext(doc);
     extraMobile = context.extraTheme && isExtraMobileBreakpoint(doc.documentElement.clientWidth, scrollbar);
-    found = new Map(NAMES.map((name) => [name, [...doc.querySelectorAll(selectors[name])]]));
+    outer = outerWindow(view, context.preview === 'zoom');
+    const chrome = builderChrome(context);
+    const own: Seen = { origin: 0, scale: 1, band: { top: 0, bottom: view.innerHeight } };
+    found = new Map();
     const next: typeof rooms = {};
-    for (const [name, elements] of found) {
-      let room = roomOf(elements, view.innerHeight);
-      const given = declared[name];
-      if (given) room = { top: Math.max(room.top, given.top), bottom: Math.max(room.bottom, given.bottom) };
+    for (const name of NAMES) {
+      const mine = [...doc.querySelectorAll(selectors[name])];
+      const host = outer?.host;
+      const theirs = outer
+        ? [...outer.doc.querySelectorAll(selectors[name])].filter((el) => !el.contains(host ?? null))
+        : [];
+      found.set(name, [...mine, ...theirs]);
+      let room = roomOf(mine, own);
+      if (outer) room = larger(room, roomOf(theirs, outer.seen));
+      // The builder's bars at the spec's sizes, for its context and preview mode, where none is found or named.
+      const given = declared[name] ?? (mine.length + theirs.length || named.has(name) ? undefined : chrome[name]);
+      if (given) room = larger(room, given);
       // CCH §9: at 600 px and narrower the admin bar scrolls away with the page.
       if (name === 'admin-bar' && width <= SCROLL.adminBarAbove) room = { top: 0, bottom: 0 };
       // CCH §4, §9: below its 1024 px breakpoint the extra theme's navigation is not fixed.
@@ -158,6 +233,7 @@ function createBars(doc: Document): Bars {
   };
   const write = (): void => {
     for (const name of NAMES) setOffset(sources[name], rooms[name] ?? null);
+    watchOuter();
     // A bar that changes size or class is measured again; one that left is no longer watched.
     const now = new Set([...found.values()].flat());
     for (const [el, stop] of watched) {
@@ -183,13 +259,19 @@ function createBars(doc: Document): Bars {
     version: 1,
     start() {
       if (holders++ === 0) {
-        const added = new MutationObserver(() => requestFrame(measure));
         added.observe(doc.documentElement, { childList: true, subtree: true });
         // The body's classes switch a theme's fixed navigation on and off.
         attributes.observe(doc.body, { attributes: true, attributeFilter: ['class'] });
         stops = [
           watchBuilderContext(),
+          // A new context or preview mode brings other builder bars (./chrome.ts).
+          getBus().subscribe(BUILDER_CONTEXT_TOPIC, again),
           () => added.disconnect(),
+          () => {
+            outerStop?.();
+            outerStop = undefined;
+            outerDoc = undefined;
+          },
           onFrame('resize', {
             read() {
               clearTimeout(resizing);

@@ -8,7 +8,9 @@
  * CCH §2, §6: the bars fixed around the page, each its own source on the offsets topic: the elements the selector
  * names, and any element marked `data-pb-bar="<name>"`. The defaults are the CMS's and the block editor's own
  * markup; the builder's own bars (its app frame's bar, the theme builder's and layout block builder's modal
- * headers) have no markup the spec names, so the integration marks them. A page config's `builder.bars` replaces
+ * headers, the device previews' view mode handle) have no markup the spec names, so the integration marks them.
+ * Each is looked for in the page and, when the page runs in a frame of a same-origin window (the builder's window
+ * around the app frame, the block editor's around its canvas), in that window too. A page config's `builder.bars` replaces
  * a selector. A bar counts while it, or an ancestor, is fixed or sticky; a bar in the upper half of the viewport
  * takes its height at the top, one in the lower half at the bottom.
  */
@@ -19,6 +21,7 @@ export const BUILDER_BARS = {
   'builder-frame': '',
   'theme-builder-header': '',
   'layout-block-header': '',
+  'view-mode-handle': '',
   'editor-header': '.editor-header, .edit-post-header',
   'editor-footer': '.interface-interface-skeleton__footer',
   'editor-notices': '.components-editor-notices__pinned',

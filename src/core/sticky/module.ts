@@ -63,4 +63,6 @@ export interface StickyStore {
   scrollLocation(): 'top' | 'app';
   /** Optional: a store made before the builder contexts has none. */
   zoomed?(): boolean;
+  /** Optional: a store made before the scroll location moved the scroll has none. */
+  scrollContainer?(): Window;
 }

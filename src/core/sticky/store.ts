@@ -5,15 +5,15 @@
  * config's sticky settings. Takes DOM nodes; nothing runs at import.
  */
 import { builderContext } from '../builder/context.js';
-import { BUILDER_CONTEXT_TOPIC, scrollState, watchBuilderContext } from '../builder/watch.js';
+import { scrollState } from '../builder/watch.js';
 import { getBus } from '../bus/index.js';
 import { BUILDER_CONTEXT } from '../constants/builder-context.js';
 import type { Device } from '../constants/index.js';
 import { STICKY } from '../constants/sticky.js';
-import { observeSize, onFrame, requestFrame } from '../frame/index.js';
-import { prefersReducedMotion, trackBreakpoint, viewportDevice } from '../frame/viewport.js';
-import { currentOffsets, OFFSETS_TOPIC, type Offsets, setOffset } from '../scroll/index.js';
-import { debounce } from '../timing/index.js';
+import { requestFrame } from '../frame/index.js';
+import { prefersReducedMotion, viewportDevice } from '../frame/viewport.js';
+import { currentOffsets, type Offsets, setOffset } from '../scroll/index.js';
+import { followLocation, leaveContainer, readContainer, scrollContainer } from './container.js';
 import {
   boxOf,
   createPlaceholder,
@@ -37,6 +37,7 @@ import {
 } from './module.js';
 import { resolveStickySettings, type StickySettings, type StickySide, stickyZIndex } from './settings.js';
 import { type Decision, evaluateStack, NOT_STICKY, type StickyEventType, transitions } from './state.js';
+import { watchTriggers } from './triggers.js';
 
 export { STICKY_TOPIC, type StickyEventDetail, type StickyModuleOptions } from './module.js';
 
@@ -49,9 +50,31 @@ let device: Device = 'desktop';
 let scrollLocation: 'top' | 'app' = 'top';
 /** CCH §3 window state: the builder's zoom preview is on. */
 let zoomed = false;
+/** How far what the scroll container shows is from the page's viewport edges (./container.ts). */
+let shift = { top: 0, bottom: 0 };
+/** The shift of the last writes: a change (the top window scrolled) moves every stuck box. */
+let written = { top: 0, bottom: 0 };
+
+function readView(): void {
+  const seen = readContainer(zoomed);
+  ({ scrollY, shift } = seen);
+  view = { width: document.documentElement.clientWidth, height: seen.height };
+}
+
+const SCROLL_TASK = { read: readView, write: () => apply() };
+
+/** Follows the builder's preview mode: the scroll location, the zoom flag, and the window the scroll is read in. */
 function locate(): void {
   ({ location: scrollLocation, zoomed } = scrollState());
+  followLocation(
+    scrollLocation,
+    () => requestFrame(SCROLL_TASK),
+    () => refresh(),
+  );
 }
+
+/** A decision's offset in the page's own viewport. */
+const shifted = (d: Decision): Decision => (d.side ? { ...d, offset: d.offset + shift[d.side] } : d);
 
 const later = (m: Module | null, ms: number, fn: () => void): void => {
   const timer = setTimeout(() => {
@@ -73,8 +96,7 @@ const sidesOf = (s: StickySettings): StickySide[] => SIDES[s.position] ?? [];
 
 /** Reads every module's stored sizes (CCH §3 runtime properties). A forced layout, only on the spec's triggers. */
 function measure(): void {
-  scrollY = window.scrollY;
-  view = { width: document.documentElement.clientWidth, height: window.innerHeight };
+  readView();
   // The CSS path's box is measured where the flow puts it, not where it is stuck or the offsets moved it.
   const css = modules.filter((m) => m.css);
   const moved = css.map((m) => m.el.style.translate);
@@ -138,7 +160,7 @@ function start(m: Module, d: Decision): void {
   const unlock = lockHeight(m.el.parentElement, m.parentHeight);
   m.savedStyle = m.el.getAttribute('style');
   m.placeholder = createPlaceholder(m.el, m.natural, m.margin);
-  writeFixed(m.el, d, m.natural, m.z, m.settings.stickyStyles);
+  writeFixed(m.el, shifted(d), m.natural, m.z, m.settings.stickyStyles);
   if (m.settings.transition && !prefersReducedMotion()) {
     m.el.style.transition = `background-color ${STICKY.transitionDuration}ms, color ${STICKY.transitionDuration}ms, box-shadow ${STICKY.transitionDuration}ms, padding ${STICKY.transitionDuration}ms`;
   }
@@ -178,6 +200,8 @@ function end(m: Module): void {
 function apply(): void {
   const b = bars();
   const measured = modules.some((m) => m.dirty); // new sizes change the forecast, though nothing sticks or ends
+  const moved = shift.top !== written.top || shift.bottom !== written.bottom;
+  written = shift;
   const { decisions, stack, lines } = evaluateStack(modules, {
     scrollY,
     width: view.width,
@@ -189,8 +213,8 @@ function apply(): void {
     const next = decisions[i] as Decision;
     const before = m.decision;
     const line = lines[i] as { top: number; bottom: number };
-    if (m.css && (line.top !== m.line.top || line.bottom !== m.line.bottom)) {
-      writeCssSticky(m.el, line, sidesOf(m.settings), m.z);
+    if (m.css && (moved || line.top !== m.line.top || line.bottom !== m.line.bottom)) {
+      writeCssSticky(m.el, { top: line.top + shift.top, bottom: line.bottom + shift.bottom }, sidesOf(m.settings), m.z);
     }
     m.line = line;
     const events = transitions(before, next);
@@ -200,9 +224,9 @@ function apply(): void {
     else if (
       !m.css &&
       next.state === 'sticky' &&
-      (before.state !== 'sticky' || m.dirty || next.offset !== before.offset)
+      (before.state !== 'sticky' || m.dirty || moved || next.offset !== before.offset)
     ) {
-      writeFixed(m.el, next, m.natural, m.z, m.settings.stickyStyles);
+      writeFixed(m.el, shifted(next), m.natural, m.z, m.settings.stickyStyles);
     }
     m.dirty = false;
     m.decision = next;
@@ -232,70 +256,19 @@ function rebuild(): void {
 }
 
 function attach(): void {
-  let width = window.innerWidth;
-  let height = window.innerHeight;
-  let docSize = '';
-  const onWidth = debounce(STICKY.delays.width, refresh);
-  const onHeight = debounce(STICKY.delays.height, refresh);
-  const onDocument = debounce(STICKY.delays.document, refresh);
-  const onDom = debounce(STICKY.delays.dom, refresh);
-  // CCH §4: a change of builder or preview mode moves the scroll location once it has settled for 2000 ms.
-  const onLocation = debounce(STICKY.delays.scrollLocation, () => {
-    locate();
-    refresh();
-  });
-  // Our own writes (the placeholder, inside a module) are not changes of the page. Nodes added or removed only:
-  // an attribute or text record adds and removes none, so it always passed as ours, and observing them made every
-  // style a scroll frame writes (the motion runtime's, the header's) queue a record for nothing.
-  const ours = (r: MutationRecord) =>
-    modules.some((m) => m.el === r.target || m.placeholder === r.target) ||
-    [...r.addedNodes, ...r.removedNodes].every((n) => modules.some((m) => m.placeholder === n));
-  const dom = new MutationObserver((records) => {
-    if (!records.every(ours)) onDom();
-  });
-  dom.observe(document.body, { childList: true, subtree: true });
-  const onTransitionEnd = (event: Event) => {
-    // CCH §4: a fixed header's transition end while sticky and paused ends sticky and decides again.
-    const fromHeader = event.composedPath().some((n) => n instanceof Element && n.localName === 'pb-header');
-    if (!fromHeader || !modules.some((m) => m.decision.state === 'paused')) return;
-    for (const m of modules) if (m.decision.state === 'paused') end(m);
-    refresh();
-  };
-  document.addEventListener('transitionend', onTransitionEnd, true);
-  const bus = getBus();
-  let first = true;
-  undo.push(watchBuilderContext());
-  locate();
   undo.push(
-    onFrame('scroll', { read: () => (scrollY = window.scrollY), write: apply }),
-    onFrame('resize', {
-      read() {
-        if (window.innerWidth !== width) onWidth();
-        else if (window.innerHeight !== height) onHeight();
-        width = window.innerWidth;
-        height = window.innerHeight;
-      },
+    ...watchTriggers({
+      modules,
+      device: () => device,
+      scroll: SCROLL_TASK,
+      refresh,
+      rebuild,
+      decide: apply,
+      end,
+      locate,
     }),
-    trackBreakpoint(),
-    bus.subscribe('breakpoint', (next) => {
-      if (!first && next !== device) rebuild();
-    }),
-    bus.subscribe('builder-mode', () => !first && onLocation()),
-    bus.subscribe(BUILDER_CONTEXT_TOPIC, () => !first && onLocation()),
-    // The header becoming fixed, or another bar changing, moves every stuck module's line.
-    bus.subscribe(OFFSETS_TOPIC, () => !first && requestFrame({ write: apply })),
-    observeSize(document.documentElement, (entry) => {
-      const size = `${entry.contentRect.width}x${entry.contentRect.height}`;
-      if (docSize && size !== docSize) onDocument();
-      docSize = size;
-    }),
-    () => dom.disconnect(),
-    () => document.removeEventListener('transitionend', onTransitionEnd, true),
-    () => {
-      for (const d of [onWidth, onHeight, onDocument, onDom, onLocation]) d.cancel();
-    },
+    leaveContainer,
   );
-  first = false;
 }
 
 function add(el: HTMLElement, options: StickyModuleOptions, id: string): () => void {
@@ -366,6 +339,7 @@ const own: StickyStore = {
   },
   scrollLocation: () => scrollLocation,
   zoomed: () => zoomed,
+  scrollContainer,
 };
 
 function store(): StickyStore {
@@ -395,3 +369,9 @@ export const stickyScrollLocation = (): 'top' | 'app' => store().scrollLocation(
 
 /** The builder zoom flag (CCH §3 window state): set in the zoom preview, with the scroll location's debounce. */
 export const stickyZoomed = (): boolean => store().zoomed?.() ?? false;
+
+/**
+ * The window whose scroll the modules are decided against: the page's own, or at the `top` scroll location the
+ * builder's top window when it is another window of the same origin (CCH §4).
+ */
+export const stickyScrollContainer = (): Window => store().scrollContainer?.() ?? window;

@@ -1,0 +1,31 @@
+/**
+ * CCH §2, §9: the room the builder's own bars take around the page in each builder context and preview mode, at
+ * the spec's sizes, for a bar that is neither found (on the page, or in a same-origin builder window around it)
+ * nor named by the page config: the builder's window may be of another origin, where its markup cannot be read.
+ * - the visual builder: its app frame's page settings bar, 100 px at the bottom (BUILDER.dimensions);
+ * - the theme builder and the layout block builder: the page is edited in their modal, whose header (56 px) and
+ *   footer (40 px) take the top and the bottom;
+ * - the tablet and phone previews of any builder: the view mode handle (30 px) by which the preview is resized,
+ *   ours along the preview's bottom edge, as the spec gives its size only.
+ * On the public page and in a layout block preview there are none.
+ */
+import { BUILDER } from '../constants/builder.js';
+import type { BuilderBarName } from '../constants/builder-page.js';
+import type { Offsets } from '../scroll/offsets.js';
+import type { BuilderContext } from './context.js';
+
+const { dimensions, viewModeHandleWidth } = BUILDER;
+const MODAL: Offsets = { top: dimensions.modalHeader, bottom: dimensions.modalFooter };
+
+/** The bars of the builder's window in `context`, by name. */
+export function builderChrome(context: BuilderContext): Partial<Record<BuilderBarName, Offsets>> {
+  if (!context.builder) return {};
+  const bars: Partial<Record<BuilderBarName, Offsets>> = {};
+  if (context.context === 'visual-builder') bars['builder-frame'] = { top: 0, bottom: dimensions.pageSettingsBar };
+  if (context.context === 'theme-builder') bars['theme-builder-header'] = MODAL;
+  if (context.context === 'layout-block-builder') bars['layout-block-header'] = MODAL;
+  if (context.preview === 'tablet' || context.preview === 'phone') {
+    bars['view-mode-handle'] = { top: 0, bottom: viewModeHandleWidth };
+  }
+  return bars;
+}
