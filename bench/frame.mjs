@@ -93,8 +93,15 @@ function threadSlices(events, pid, tid) {
 }
 
 /**
+ * Style and layout passes that the harness's `scrollBy` forces: the harness writes nothing to the page, so what
+ * they recalculate is the page's own pending work (a library that writes its styles in the scroll event, as
+ * GSAP's ScrollTrigger does, has them recalculated there), and they count as the page's.
+ */
+const FORCED = new Set(['UpdateLayoutTree', 'RecalculateStyles', 'Layout']);
+
+/**
  * Self time of every slice, with each slice's outermost harness ancestor (set `harness`) so the harness's own
- * scrolling callback and what it calls are left out of the page's figures.
+ * scrolling callback and what it calls are left out of the page's figures, all but the passes it forces.
  */
 function selfTimes(slices, isHarness) {
   const stack = [];
@@ -102,7 +109,7 @@ function selfTimes(slices, isHarness) {
     while (stack.length && stack[stack.length - 1].end <= s.ts) stack.pop();
     const parent = stack[stack.length - 1];
     s.self = s.end - s.ts;
-    s.harness = Boolean(parent?.harness) || isHarness(s);
+    s.harness = (Boolean(parent?.harness) || isHarness(s)) && !FORCED.has(s.name);
     if (parent) parent.self -= Math.min(s.end, parent.end) - s.ts;
     stack.push(s);
   }

@@ -307,6 +307,17 @@ async function main() {
       (count(r, 'FunctionCall') + count(r, 'FireAnimationFrame')).toFixed(2),
     ]),
   );
+  if (process.argv.includes('--why')) {
+    // The trace events that take the most self time, per frame over the whole run (`FunctionCall` by script).
+    for (const [name, { result: r }] of rows) {
+      console.log('');
+      console.log(`${name}: main-thread ms per frame by trace event, mean over ${r.frames} frames (events per frame)`);
+      const top = [...r.names].sort((a, b) => b[1].ms - a[1].ms).slice(0, 25);
+      for (const [event, { ms, count }] of top) {
+        console.log(`  ${(ms / r.frames).toFixed(3).padStart(7)}  (${(count / r.frames).toFixed(2)})  ${event}`);
+      }
+    }
+  }
   if (!rows.has('GSAP ScrollTrigger') || !rows.has('static page (no effects)')) return;
   const total = (name) => rows.get(name).result.total;
   const gsap = total('GSAP ScrollTrigger');

@@ -22,10 +22,11 @@ import { PbMotion as MotionElement } from '../src/components/motion/index.js';
  * `"motion": { "desktop": [{ "id": "hero", "trigger_start": "middle", "scroll_effects": { "translateY": {…} } }],
  * "tablet": […], "phone": […] }` (pb.js loads the runtime only when the config has `motion`).
  *
- * Paths: where the browser has scroll-driven animations, each item becomes `@keyframes` on a view timeline
- * (`animation-timeline: view()`, `animation-range` from the tracked point at the viewport's bottom to it at the
- * top) and the main thread does no work while scrolling. Elsewhere, under an ancestor with
- * `overflow: hidden/auto` (which a view timeline would follow instead of the window), or with the page config's
+ * Paths: where the browser has scroll-driven animations, each item becomes `@keyframes` on the page's one scroll
+ * timeline (`scroll-timeline` on the root, `animation-range` from the scroll position that puts the tracked point
+ * at the viewport's bottom to the one that puts it at the top) and the compositor moves it; the main thread only
+ * checks, in the one scroll frame, which items enter or leave the style zone or get new ranges. Elsewhere, under
+ * an ancestor with `overflow: hidden/auto` (whose scrolling the page timeline does not follow), or with the page config's
  * `"motion": { "compositor": false }`, the one frame scheduler computes the same styles: scroll position read
  * first, transform, opacity and filter written after, once the page moved 15 px (the exact update 10 ms after
  * the last move); items within 500 px of the viewport (1500 in the builder's zoom preview,

@@ -1,13 +1,16 @@
 /**
  * The motion store follows the page (issue 27, §1 and §4): on the frame scheduler, a change of the fixed bars
  * (the offsets topic) and a change of the document's size (a <details> opening above an item) move the items in
- * the next frame, with no scroll and no resize after them.
+ * the next frame, with no scroll and no resize after them. On the compositor path (issue 33), the items share
+ * the page's one scroll timeline and a change of the bars moves their ranges, not the sheet.
  */
 import { expect } from '@open-wc/testing';
+import sinon from 'sinon';
 import { readMotionItem } from '../../src/core/motion/data.js';
 import type { MotionEnv } from '../../src/core/motion/env.js';
 import { MotionController } from '../../src/core/motion/runtime.js';
 import { currentOffsets, setOffset } from '../../src/core/scroll/index.js';
+import { itExceptIn } from '../helpers/engines.js';
 
 const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
 const microtask = () => Promise.resolve();
@@ -17,7 +20,7 @@ async function settled(c: MotionController): Promise<void> {
 }
 
 /** The window as the store sees it: 1200 x 800, at the top, no timelines; the bars from the offsets topic. */
-function env(): MotionEnv {
+function env(timelines = false): MotionEnv {
   return {
     width: () => 1200,
     height: () => 800,
@@ -29,7 +32,7 @@ function env(): MotionEnv {
     zoom: () => false,
     reduced: () => false,
     offsetTop: () => currentOffsets().top,
-    timelines: () => false,
+    timelines: () => timelines,
   };
 }
 
@@ -91,4 +94,46 @@ describe('motion store follows the layout', () => {
     off();
     await microtask();
   });
+
+  itExceptIn(
+    { firefox: 'no scroll-driven animations (animation-timeline) in Firefox ESR: the scheduler path, tested above' },
+    'compositor path: one page timeline for every item, and a change of the bars moves their ranges, not the sheet',
+    async () => {
+      scrollTo(0, 0);
+      const spacer = document.createElement('div');
+      spacer.style.height = '3000px';
+      const at = (top: number) => {
+        const el = document.createElement('div');
+        el.style.cssText = `position:absolute;left:0;top:${top}px;height:100px;width:100px`;
+        return el;
+      };
+      const [a, b] = [at(600), at(900)];
+      document.body.append(spacer, a, b);
+      made.push(spacer, a, b);
+      const c = new MotionController(document, { env: env(true), compositor: true });
+      const offs = [a, b].map((el) => c.add(el, (d) => readMotionItem(fields, d)));
+      const computedY = (el: HTMLElement) => new DOMMatrix(getComputedStyle(el).transform).f;
+      const replace = sinon.spy(CSSStyleSheet.prototype, 'replaceSync');
+      try {
+        await microtask();
+        await frames();
+        expect(c.path).to.equal('compositor');
+        const [ta, tb] = [a, b].map((el) => el.getAnimations()[0]?.timeline);
+        expect(ta, 'a timeline').to.not.equal(undefined);
+        expect(ta, 'the same timeline object').to.equal(tb);
+        // Middle at 650, as on the scheduler above: 62.5 px; with a bar of 100 px, 57.14 px.
+        expect(computedY(a)).to.be.closeTo(62.5, 0.01);
+        const written = replace.callCount;
+        setOffset('motion-test', { top: 100 });
+        await frames();
+        expect(computedY(a)).to.be.closeTo(57.14, 0.01);
+        expect(replace.callCount, 'no new sheet for new bars').to.equal(written);
+        expect(a.getAnimations()[0]?.timeline).to.equal(ta);
+      } finally {
+        replace.restore();
+        for (const off of offs) off();
+        await microtask();
+      }
+    },
+  );
 });

@@ -9,6 +9,8 @@ import {
   motionDevice,
   motionViewport,
   progressAt,
+  rangeCss,
+  scrollRange,
   styleAt,
   timelineCss,
   valueAt,
@@ -237,15 +239,22 @@ describe('motion maths (CCH §3-4, §9)', () => {
     expect(withinMargin(box, 1000, 800, MOTION.visibleMargin)).to.equal(true);
   });
 
-  it('compiles keyframes that sample styleAt and a view timeline from the trigger point', () => {
+  it('compiles keyframes that sample styleAt and a rule on the page timeline, ranged from the trigger point', () => {
     const item = readMotionItem({ translateY: '0|40|60|100|100|0|-100' }, 'desktop');
     const css = keyframesCss('k', item);
     expect(css).to.equal(
       '@keyframes k{0%{transform:translate(0px, 100px)}40%{transform:translate(0px, 0px)}60%{transform:translate(0px, 0px)}100%{transform:translate(0px, -100px)}}',
     );
     expect(styleAt(item, 20).transform).to.equal('translate(0px, 50px)');
-    const rule = timelineCss('.x', 'k', 'bottom', { top: 80, bottom: -100 });
-    expect(rule).to.contain('animation-timeline:view(block 80px -100px)');
-    expect(rule).to.contain('animation-range:entry-crossing 100% exit-crossing 100%');
+    const rule = timelineCss('.x', 'k', '--page');
+    expect(rule).to.contain('animation-timeline:--page');
+    expect(rule).to.not.contain('animation-range');
+    // The range: the scroll offsets where the tracked point is at the motion viewport's bottom and top, as
+    // progressAt reads them (bars of 80 px at the top, 100 px more below on a real mobile device).
+    const view = motionViewport(800, { offsetTop: 80, builder: false, realMobile: true });
+    const range = scrollRange(1500, view);
+    expect(range).to.deep.equal([600, 1420]);
+    expect([progressAt(1500, range[0], view), progressAt(1500, range[1], view)]).to.deep.equal([0, 100]);
+    expect(rangeCss([-12.3456, 40])).to.equal('-12.346px 40px');
   });
 });

@@ -156,22 +156,29 @@ export function keyframesCss(name: string, item: MotionItem): string {
 }
 
 /**
- * The compositor rule for the elements matching `selector`: a view timeline inset by the motion viewport, and
- * an animation range from the trigger point at the viewport's bottom to the same point at its top.
+ * The compositor rule for the elements matching `selector`: the page's one scroll timeline (`timeline`, named on
+ * the root scroller), each item's range on it written by the store (`scrollRange`). One timeline for every item:
+ * Chromium keeps a `view()` timeline per element, and each one it made (an item entering the style zone, a new
+ * inset) stayed in the document, serviced every frame, until a garbage collection.
  */
-export function timelineCss(
-  selector: string,
-  name: string,
-  trigger: MotionTrigger,
-  inset: { top: number; bottom: number },
-): string {
-  const at = `${TRIGGER_POINT[trigger] * 100}%`;
+export function timelineCss(selector: string, name: string, timeline: string): string {
   return (
     `${selector}{animation-name:${name};animation-duration:auto;animation-timing-function:linear;` +
-    `animation-fill-mode:both;animation-timeline:view(block ${num(inset.top)}px ${num(inset.bottom)}px);` +
-    `animation-range:entry-crossing ${at} exit-crossing ${at}}`
+    `animation-fill-mode:both;animation-timeline:${timeline}}`
   );
 }
+
+/**
+ * The scroll offsets (px) where the tracked point at `pointY` (page px) is at the motion viewport's bottom
+ * (progress 0) and at its top (100): an item's animation range on the page's scroll timeline, as `progressAt`
+ * reads the scroll position.
+ */
+export function scrollRange(pointY: number, view: MotionViewport): [number, number] {
+  return [pointY - view.top - view.height, pointY - view.top];
+}
+
+/** A scroll range as an `animation-range` value. */
+export const rangeCss = ([start, end]: [number, number]): string => `${num(start)}px ${num(end)}px`;
 
 /** Whether the box [top, top + height] (page px) is within `margin` px of the window's visible part. */
 export function withinMargin(

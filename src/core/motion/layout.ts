@@ -1,5 +1,5 @@
 /**
- * Where a motion item sits without its transforms, and whether a view timeline on it follows the window
+ * Where a motion item sits without its transforms, and whether a timeline of the window follows it
  * (CCH §9's tracker measures; the compositor path's choice per element).
  */
 
@@ -34,9 +34,10 @@ export function pageTop(el: HTMLElement): number {
 const SCROLLS = /(auto|scroll|hidden)/;
 
 /**
- * Whether a view timeline on `el` follows the window: `view()` binds to the nearest scroll container, and an
- * ancestor with `overflow: hidden` (common in CMS themes) is one that never scrolls. The body's overflow goes
- * to the viewport while the root's is visible, so then it is not one.
+ * Whether a timeline of the window follows `el`: no ancestor is a scroll container (`view()`, the parallax's, binds
+ * to the nearest one, and one with `overflow: hidden`, common in CMS themes, never scrolls; the motion store's
+ * page timeline would miss an inner scroll). The body's overflow goes to the viewport while the root's is
+ * visible, so then it is not one.
  */
 export function followsWindow(el: HTMLElement): boolean {
   const doc = el.ownerDocument;

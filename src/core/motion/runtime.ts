@@ -1,8 +1,8 @@
 /**
  * The motion store and its two paths (CCH §4, §9). Sources (a `<pb-motion>`, or an element named by the page's
  * motion list) are registered with a reader that gives their item for a device; the store holds the items
- * with effects for the current device. With scroll-driven animations each item compiles to `@keyframes` on a
- * view timeline and the main thread does nothing per frame; otherwise the one frame scheduler moves them,
+ * with effects for the current device. With scroll-driven animations each item compiles to `@keyframes` on the
+ * page's scroll timeline and the main thread only checks the style zone per frame; otherwise the one frame scheduler moves them,
  * reading the scroll position, then writing transform, opacity and filter only.
  */
 
@@ -34,7 +34,7 @@ import { type Ease, easing, retarget, shownAt } from './ease.js';
 import { type MotionEnv, windowEnv } from './env.js';
 import { followsWindow, onDocumentSize, pageTop, trackerIn } from './layout.js';
 import { Reveal } from './reveal.js';
-import { applyZones, type Effects, ITEM_ATTR, numberEffects, sheetText } from './rules.js';
+import { applyZones, type Effects, ITEM_ATTR, numberEffects, RANGE, sheetText } from './rules.js';
 
 /** Gives a source's item for a device. */
 export type MotionReader = (device: Device) => MotionItem;
@@ -61,7 +61,9 @@ interface Entry extends Ease {
   rule: number;
   /** Whether the rule applies (the item is in the style zone); undefined until the next scroll frame checks. */
   zoned?: boolean;
-  /** Moved by the frame scheduler: the scheduler path, or an element a view timeline cannot follow. */
+  /** Its range on the page timeline as written (scroll offsets, px), while it is in the zone. */
+  range?: [number, number];
+  /** Moved by the frame scheduler: the scheduler path, or an element the page timeline cannot follow. */
   frame: boolean;
 }
 
@@ -87,7 +89,7 @@ export class MotionController {
   #reveal = new Reveal();
   #sheet: CSSStyleSheet | undefined;
   #sheetText = '';
-  #effects: Effects = { keyframes: [], triggers: [] };
+  #effects: Effects = { keyframes: [] };
   #tracker: HTMLElement | undefined;
   #offScroll: (() => void) | undefined;
   #offWatch: (() => void)[] = [];
@@ -103,7 +105,7 @@ export class MotionController {
   #lastY: number | undefined;
   #y = 0;
   #max = 0;
-  /** Some item moves on the frame scheduler (the scheduler path, or one a view timeline cannot follow). */
+  /** Some item moves on the frame scheduler (the scheduler path, or one the page timeline cannot follow). */
   #framed = false;
   /** The scroll frame's task; asked for again while an item eases, so a frame runs it once either way. */
   #scroll: FrameTask = { read: () => this.#read(), write: () => this.#write(false) };
@@ -189,7 +191,7 @@ export class MotionController {
     for (const e of this.#entries)
       e.frame = this.#path === 'scheduler' || (this.#path === 'compositor' && !followsWindow(e.el));
     this.#framed = this.#entries.some((e) => e.frame);
-    this.#writeSheet(true);
+    this.#writeSheet();
     if (this.#path === 'compositor' || this.#path === 'scheduler') this.#measure();
     if (this.#path === 'reduced') for (const e of this.#entries) applyStyle(e.el, middleStyle(e.item));
     if (this.#framed || this.#entries.some((e) => e.rule >= 0)) {
@@ -210,14 +212,14 @@ export class MotionController {
     applyStyle(el, undefined);
     el.style.removeProperty('will-change');
     el.removeAttribute(ATTR);
+    el.style.removeProperty(RANGE);
   }
 
-  /** The compositor rules (./rules.ts) in one adopted sheet; `renumber` after the entries changed. */
-  #writeSheet(renumber = false): void {
-    const compositor = this.#path === 'compositor';
-    if (renumber || !compositor) this.#effects = numberEffects(compositor ? this.#entries : []);
-    const view = this.#viewport();
-    const text = sheetText(this.#effects, { top: view.top, bottom: this.env.height() - view.top - view.height });
+  /** The compositor rules (./rules.ts) in one adopted sheet, numbered from the entries. */
+  #writeSheet(): void {
+    this.#effects = numberEffects(this.#path === 'compositor' ? this.#entries : []);
+    const doc = this.#doc;
+    const text = sheetText(this.#effects, doc.body && doc.scrollingElement === doc.body ? 'body' : ':root');
     if (text === this.#sheetText) return;
     this.#sheetText = text;
     if (!this.#sheet) {
@@ -258,15 +260,15 @@ export class MotionController {
   /**
    * CCH §9 scheduler path: a move shorter than the scroll step waits (rate limit), and the exact update follows
    * 10 ms after the last one; items in the style zone get their style, those leaving it lose it; visible items
-   * ease over 200 ms, the others change at once. The compositor path only checks the zone (and moves the
-   * items a view timeline cannot follow).
+   * ease over 200 ms, the others change at once. The compositor path only checks the zone and the ranges (and
+   * moves the items the page timeline cannot follow).
    */
   #write(force: boolean): void {
     const env = this.env;
     const y = this.#y;
     const zone = env.zoom() ? MOTION.styleZoneZoom : MOTION.styleZone;
     const height = this.#height ?? env.height();
-    if (this.#path === 'compositor') applyZones(this.#entries, y, height, zone);
+    if (this.#path === 'compositor') applyZones(this.#entries, y, height, zone, this.#view);
     if (!this.#framed) return;
     const atEnd = y <= 0 || y >= this.#max;
     const moved = this.#lastY === undefined ? Number.POSITIVE_INFINITY : Math.abs(y - this.#lastY);
@@ -342,7 +344,7 @@ export class MotionController {
     }
     this.refreshes++;
     const compositor = this.#path === 'compositor';
-    if (compositor) this.#writeSheet(true);
+    if (compositor) this.#writeSheet();
     // Rule numbers and boxes may have changed: the next frame writes every item's zone again.
     for (const e of this.#entries) e.zoned = undefined;
     if (compositor || this.#offScroll) this.#measure();
@@ -362,11 +364,10 @@ export class MotionController {
       view.addEventListener('load', this.#resized, { once: true });
       this.#offWatch.push(() => view.removeEventListener('load', this.#resized));
     }
-    // The fixed bars changed: new timeline insets, and the scheduler's items move now, not at the next scroll (a
-    // bar sticks in the frame a jump ends, with no scroll after it).
+    // The fixed bars changed: the zoned items' ranges, and the scheduler's items, move now, not at the next
+    // scroll (a bar sticks in the frame a jump ends, with no scroll after it). The sheet stays as it is.
     this.#offWatch.push(
       getBus().subscribe(OFFSETS_TOPIC, () => {
-        if (this.#path === 'compositor') this.#writeSheet();
         if (this.#offScroll) this.#frame();
       }),
     );
