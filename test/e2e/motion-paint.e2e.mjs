@@ -127,17 +127,26 @@ describe('motion items on the first paint', () => {
       // well before the 2 s safety net otherwise (a loaded machine can paint first at 3 s).
       const first = (id) => seen[id].find(([, v]) => v !== 'absent');
       const painted = first('tag')[0];
-      if (painted < (late ? 600 : 1500)) {
+      const [held, defined] = await tab.evaluate(() => [window.__held.sort(), window.__defined]);
+      // A module that came before the first frame may have held and shown the items before it: nothing to judge
+      // but the flicker below (two e2e files side by side can delay the first frame that long).
+      const early = defined !== undefined && defined <= painted;
+      if (!early && painted < (late ? 600 : 1500)) {
         for (const id of ['tag', 'marked']) {
-          assert.equal(first(id)[1], late ? '1' : '0', `${id} at first: ${JSON.stringify(seen[id])}`);
+          assert.equal(
+            first(id)[1],
+            late ? '1' : '0',
+            `${id} at first (defined at ${defined} ms): ${JSON.stringify(seen[id])}`,
+          );
         }
       }
       // The store, not the 2 s safety net, shows what was hidden when its module arrives in time; one that arrives
       // after the safety net (a loaded machine) must leave the shown items alone. The net starts with the items'
       // first style, at or before the first frame; between the two bounds either is right.
-      const [held, defined] = await tab.evaluate(() => [window.__held.sort(), window.__defined]);
       const facts = `defined at ${defined} ms, first frame at ${painted} ms, ${JSON.stringify(seen)}`;
-      if (late || defined > painted + 2000) assert.deepEqual(held, [], `the store held nothing: ${facts}`);
+      if (early) {
+        // judged by the flicker check alone
+      } else if (late || defined > painted + 2000) assert.deepEqual(held, [], `the store held nothing: ${facts}`);
       else if (defined < painted + 1500) assert.deepEqual(held, ['marked', 'tag'], `the store held them: ${facts}`);
       for (const id of IDS) {
         const values = seen[id].map(([, v]) => v).filter((v) => v !== 'absent');
