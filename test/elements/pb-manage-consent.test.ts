@@ -145,7 +145,11 @@ describe('<pb-manage-consent>', () => {
     expect(youtube.labels?.[0]?.textContent).to.equal('YouTube');
     expect(youtube.checked).to.equal(false);
     publish({ categories: { functional: true, preferences: false, statistics: true, marketing: true } });
-    await aTimeout(0);
+    // React renders the published state in a task of its own scheduler, not necessarily before the next timer
+    // (WebKit on a loaded machine).
+    await waitUntil(() => switches[3]?.checked, 'the marketing switch follows the published consent', {
+      timeout: 4000,
+    });
     expect(switches[3]?.checked).to.equal(true);
     expect(youtube.checked).to.equal(true);
     switches[1]?.focus();
