@@ -27,7 +27,7 @@ import { startServer } from '../demo/server/index.js';
 import { launchChromium } from '../scripts/chrome.mjs';
 import { ALL_ENGINES } from '../scripts/engines.mjs';
 import { engineShifts } from './first-paint-engines.mjs';
-import { stats } from './frame.mjs';
+import { flag, settleInPage, stats } from './harness.mjs';
 import { recordRun } from './report.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -61,38 +61,11 @@ const PAGES = [
   ['blocked frames', 'fixture:consent'],
 ];
 
-function flag(name, fallback) {
-  const i = process.argv.indexOf(`--${name}`);
-  const value = i > 0 ? Number(process.argv[i + 1]) : fallback;
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} wants a positive number`);
-  return value;
-}
-
 function observeShifts() {
   window.__pbShifts = 0;
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (!e.hadRecentInput) window.__pbShifts += e.value;
   }).observe({ type: 'layout-shift', buffered: true });
-}
-
-/** Every element defined, every blocked frame with its notice, then two frames (a late re-render is recorded). */
-function settle(ms) {
-  const tags = [...new Set([...document.querySelectorAll('*')].map((el) => el.localName))];
-  const defined = Promise.all(tags.filter((t) => t.startsWith('pb-')).map((t) => customElements.whenDefined(t)));
-  const frames = document.querySelectorAll('iframe[data-src]:not([src])').length;
-  const notices = new Promise((resolve) => {
-    const check = () =>
-      document.querySelectorAll('.pb-consent-placeholder').length >= frames ? resolve() : setTimeout(check, 20);
-    check();
-  });
-  const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error(`not settled after ${ms} ms`)), ms));
-  const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-  return Promise.race([Promise.all([defined, notices]), timeout])
-    .then(frame)
-    .then(() => ({
-      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-      cls: window.__pbShifts,
-    }));
 }
 
 /**
@@ -169,7 +142,7 @@ async function load(browser, url, { width, network, hold }) {
       release();
     }
     await page.waitForLoadState('load');
-    return await page.evaluate(settle, WAIT);
+    return await page.evaluate(settleInPage, { ms: WAIT });
   } finally {
     await context.close();
   }

@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { launchChromium } from '../scripts/chrome.mjs';
+import { flag, settleInPage, stats, threadSlices } from './harness.mjs';
 import { recordRun } from './report.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -65,32 +66,6 @@ const CATEGORIES = [
   'v8',
   'blink.user_timing',
 ];
-
-/** Median and 95th percentile (nearest rank) of a list of milliseconds. */
-export function stats(values) {
-  if (values.length === 0) return { median: Number.NaN, p95: Number.NaN };
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
-  const mid = sorted.length >> 1;
-  const median = sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-  return { median, p95: at(0.95) };
-}
-
-/** Complete events (ph X, or B/E pairs) of one thread, in start order, parents before their children. */
-function threadSlices(events, pid, tid) {
-  const slices = [];
-  const open = [];
-  for (const e of events) {
-    if (e.pid !== pid || e.tid !== tid) continue;
-    if (e.ph === 'X' && typeof e.dur === 'number') slices.push({ name: e.name, ts: e.ts, end: e.ts + e.dur, e });
-    else if (e.ph === 'B') open.push(e);
-    else if (e.ph === 'E') {
-      const b = open.pop();
-      if (b) slices.push({ name: b.name, ts: b.ts, end: e.ts, e: b });
-    }
-  }
-  return slices.sort((a, b) => a.ts - b.ts || b.end - a.end);
-}
 
 /**
  * Style and layout passes that the harness's `scrollBy` forces: the harness writes nothing to the page, so what
@@ -221,15 +196,6 @@ function scrollInPage({ step, maxFrames }) {
   });
 }
 
-/** Resolves after every `pb-*` tag on the page is defined and two more frames have passed. */
-function settleInPage(ms) {
-  const tags = new Set([...document.querySelectorAll(':not(:defined)')].map((el) => el.localName));
-  const defined = Promise.all([...tags].filter((t) => t.startsWith('pb-')).map((t) => customElements.whenDefined(t)));
-  const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error(`not defined after ${ms} ms`)), ms));
-  const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-  return Promise.race([defined, timeout]).then(frames);
-}
-
 /**
  * Scroll a page through its whole height and report main-thread milliseconds per frame.
  * `target`: a Playwright Page (Chromium, already loaded), or a URL to open in a fresh page.
@@ -253,7 +219,7 @@ export async function measureScroll(target, options = {}) {
     }
   }
   const page = target;
-  if (settle) await page.evaluate(settleInPage, WAIT);
+  if (settle) await page.evaluate(settleInPage, { ms: WAIT });
   await page.evaluate(() => window.scrollTo(0, 0));
   const height = await page.evaluate(() => (document.scrollingElement || document.documentElement).scrollHeight);
   const distance = height - page.viewportSize().height;
@@ -324,14 +290,6 @@ export function serveBenchPages({ root = ROOT } = {}) {
       });
     });
   });
-}
-
-/** A positive number given as `--name N` on the command line, else `fallback`. */
-export function flag(name, fallback) {
-  const i = process.argv.indexOf(`--${name}`);
-  const value = i > 0 ? Number(process.argv[i + 1]) : fallback;
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} wants a positive number`);
-  return value;
 }
 
 async function main() {

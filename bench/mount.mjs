@@ -23,7 +23,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { launchChromium } from '../scripts/chrome.mjs';
 import { staticClosure } from '../scripts/chunks.mjs';
-import { stats } from './frame.mjs';
+import { stats } from './harness.mjs';
 import { recordRun } from './report.mjs';
 
 // --write: this run's output also goes into BENCHMARKS.md (report.mjs).

@@ -22,7 +22,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../demo/server/index.js';
 import { launchChromium } from '../scripts/chrome.mjs';
-import { flag, stats } from './frame.mjs';
+import { flag, settleInPage, stats, threadSlices } from './harness.mjs';
 import { recordRun } from './report.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,22 +38,6 @@ const CATEGORIES = [
   'blink.user_timing',
   'loading',
 ];
-
-/** Every pb-* tag defined and every blocked frame with its notice (or two frames when the library is blocked). */
-function settle({ ms, blocked }) {
-  const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-  if (blocked) return frames();
-  const tags = [...new Set([...document.querySelectorAll(':not(:defined)')].map((el) => el.localName))];
-  const defined = Promise.all(tags.filter((t) => t.startsWith('pb-')).map((t) => customElements.whenDefined(t)));
-  const blockedFrames = document.querySelectorAll('iframe[data-src]:not([src])').length;
-  const notices = new Promise((resolve) => {
-    const check = () =>
-      document.querySelectorAll('.pb-consent-placeholder').length >= blockedFrames ? resolve() : setTimeout(check, 20);
-    check();
-  });
-  const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error(`not settled after ${ms} ms`)), ms));
-  return Promise.race([Promise.all([defined, notices]), timeout]).then(frames);
-}
 
 /** In the page before its scripts: when its last long task ended, so the harness knows the thread went quiet. */
 function watchLongTasks() {
@@ -71,22 +55,6 @@ async function quiet(page) {
     if (Date.now() - start > WAIT) throw new Error('the main thread never went quiet');
     await new Promise((r) => setTimeout(r, Math.min(500, QUIET - last + 50)));
   }
-}
-
-/** The trace's events of one thread as slices, sorted, parents before children. */
-function slicesOf(events, pid, tid) {
-  const slices = [];
-  const open = [];
-  for (const e of events) {
-    if (e.pid !== pid || e.tid !== tid) continue;
-    if (e.ph === 'X' && typeof e.dur === 'number') slices.push({ name: e.name, ts: e.ts, end: e.ts + e.dur, e });
-    else if (e.ph === 'B') open.push(e);
-    else if (e.ph === 'E') {
-      const b = open.pop();
-      if (b) slices.push({ name: b.name, ts: b.ts, end: e.ts, e: b });
-    }
-  }
-  return slices.sort((a, b) => a.ts - b.ts || b.end - a.end);
 }
 
 /** A task's thread time in microseconds (its wall time where the trace has none). */
@@ -108,7 +76,7 @@ function analyse(events, url) {
   const fcpEvent = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === pid && e.ts > nav.ts);
   const parse = events.find((e) => e.pid === pid && e.tid === tid && e.name === 'ParseHTML' && e.ts > nav.ts);
   if (!fcpEvent || !parse) throw new Error(`the trace of ${url} has no first contentful paint or parse`);
-  const slices = slicesOf(events, pid, tid);
+  const slices = threadSlices(events, pid, tid);
   const tasks = slices.filter((s) => s.name === 'RunTask' && s.ts >= parse.ts);
   const fcp = fcpEvent.ts;
   const figures = (time) => {
@@ -193,7 +161,7 @@ async function load(browser, url, { blocked, rate, why }) {
     let buffer;
     try {
       await page.goto(url, { waitUntil: 'load' });
-      await page.evaluate(settle, { ms: WAIT, blocked });
+      await page.evaluate(settleInPage, { ms: WAIT, blocked });
       await quiet(page);
     } finally {
       buffer = await browser.stopTracing();

@@ -21,7 +21,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { launchChromium } from '../scripts/chrome.mjs';
-import { flag, measureScroll, serveBenchPages } from './frame.mjs';
+import { measureScroll, serveBenchPages } from './frame.mjs';
+import { flag } from './harness.mjs';
 import { recordRun } from './report.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

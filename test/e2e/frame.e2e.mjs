@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { framesFromTrace, measureScroll, serveBenchPages, stats } from '../../bench/frame.mjs';
+import { framesFromTrace, measureScroll, serveBenchPages } from '../../bench/frame.mjs';
+import { stats } from '../../bench/harness.mjs';
 import { launchChromium } from '../../scripts/chrome.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
