@@ -6,45 +6,27 @@
  */
 import { expect } from '@open-wc/testing';
 import { BUILDER_BARS, type BuilderBarName } from '../../src/core/constants/builder-page.js';
+import { framePage, frames } from '../helpers/frame-page.js';
 
-type Bars = typeof import('../../src/core/builder/bars.js');
-type OffsetsModule = typeof import('../../src/core/scroll/offsets.js');
-type FrameWindow = Window & { __bars: Bars; __offsets: OffsetsModule };
+interface Globals {
+  __bars: typeof import('../../src/core/builder/bars.js');
+  __offsets: typeof import('../../src/core/scroll/offsets.js');
+}
 
 const NAMES = Object.keys(BUILDER_BARS) as BuilderBarName[];
 /** The frame starts this far down the viewport: a bar at the top covers it by its height less this. */
 const FRAME_TOP = 40;
 
-const frames = async (win: Window, n = 2) => {
-  for (let i = 0; i < n; i++) await new Promise((r) => win.requestAnimationFrame(r));
-};
-
 /** The page's frame, fixed from FRAME_TOP to the bottom, or filling `holder`. */
-async function pageFrame(holder?: HTMLElement): Promise<{ frame: HTMLIFrameElement; win: FrameWindow }> {
-  const frame = document.createElement('iframe');
-  frame.style.cssText = holder
-    ? 'display:block;width:100%;height:100%;border:0'
-    : `position:fixed;left:0;top:${FRAME_TOP}px;width:100%;height:calc(100% - ${FRAME_TOP}px);border:0`;
-  const url = (path: string) => new URL(path, location.href).href;
-  frame.srcdoc = `<!doctype html><html><body style="margin:0"><div style="height:3000px"></div>
-    <script type="module">
-      import * as bars from '${url('/src/core/builder/bars.ts')}';
-      import * as offsets from '${url('/src/core/scroll/offsets.ts')}';
-      Object.assign(window, { __bars: bars, __offsets: offsets });
-      window.parent.postMessage('bars-ready', '*');
-    </script></body></html>`;
-  const ready = new Promise<void>((resolve) => {
-    const heard = (e: MessageEvent) => {
-      if (e.data !== 'bars-ready') return;
-      window.removeEventListener('message', heard);
-      resolve();
-    };
-    window.addEventListener('message', heard);
+const pageFrame = (holder?: HTMLElement) =>
+  framePage<Globals>({
+    modules: { __bars: '/src/core/builder/bars.ts', __offsets: '/src/core/scroll/offsets.ts' },
+    style: holder
+      ? 'display:block;width:100%;height:100%;border:0'
+      : `position:fixed;left:0;top:${FRAME_TOP}px;width:100%;height:calc(100% - ${FRAME_TOP}px);border:0`,
+    body: '<div style="height:3000px"></div>',
+    holder,
   });
-  (holder ?? document.body).append(frame);
-  await ready;
-  return { frame, win: frame.contentWindow as FrameWindow };
-}
 
 /** A bar of this window, fixed over the frame: its default markup where it has one, else the `data-pb-bar` mark. */
 function barFor(name: BuilderBarName, css: string): HTMLElement {

@@ -7,47 +7,28 @@
  */
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-
-type Store = typeof import('../../src/core/sticky/store.js');
+import { type FramePage, framePage, frames } from '../helpers/frame-page.js';
 
 const FRAME_HEIGHT = 3400;
 const BAR_AT = 300;
 
-interface Frame {
-  frame: HTMLIFrameElement;
-  win: Window & { __store: Store };
-  doc: Document;
+interface Globals {
+  __store: typeof import('../../src/core/sticky/store.js');
+}
+
+interface Frame extends FramePage<Globals> {
   bar: HTMLElement;
 }
 
-const frames = async (win: Window, n = 2) => {
-  for (let i = 0; i < n; i++) await new Promise((r) => win.requestAnimationFrame(r));
-};
-
 async function appFrame(preview: string): Promise<Frame> {
-  const frame = document.createElement('iframe');
-  frame.style.cssText = `display:block;border:0;width:600px;height:${FRAME_HEIGHT}px;margin-top:120px`;
-  frame.srcdoc = `<!doctype html><html data-pb-context="visual-builder" data-pb-preview="${preview}">
-    <body style="margin:0"><div style="height:${BAR_AT}px"></div><div id="bar" style="height:40px">Bar</div>
-    <div style="height:${FRAME_HEIGHT}px"></div>
-    <script type="module">
-      import * as store from '${new URL('/src/core/sticky/store.ts', location.href).href}';
-      window.__store = store;
-      window.parent.postMessage('store-ready', '*');
-    </script></body></html>`;
-  const ready = new Promise<void>((resolve) => {
-    const heard = (e: MessageEvent) => {
-      if (e.data !== 'store-ready') return;
-      window.removeEventListener('message', heard);
-      resolve();
-    };
-    window.addEventListener('message', heard);
+  const page = await framePage<Globals>({
+    modules: { __store: '/src/core/sticky/store.ts' },
+    style: `display:block;border:0;width:600px;height:${FRAME_HEIGHT}px;margin-top:120px`,
+    root: `data-pb-context="visual-builder" data-pb-preview="${preview}"`,
+    body: `<div style="height:${BAR_AT}px"></div><div id="bar" style="height:40px">Bar</div>
+      <div style="height:${FRAME_HEIGHT}px"></div>`,
   });
-  document.body.append(frame);
-  await ready;
-  const win = frame.contentWindow as Frame['win'];
-  const doc = frame.contentDocument as Document;
-  return { frame, win, doc, bar: doc.getElementById('bar') as HTMLElement };
+  return { ...page, bar: page.doc.getElementById('bar') as HTMLElement };
 }
 
 /** Where the bar is drawn in this (the top) window's viewport. */

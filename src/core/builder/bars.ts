@@ -189,13 +189,9 @@ function createBars(doc: Document): Bars {
     if (!outer) return;
     const win = outer.doc.defaultView as Window;
     added.observe(outer.doc.documentElement, { childList: true, subtree: true });
-    const stopSize = observeSize(outer.host, again);
-    win.addEventListener('scroll', again, { passive: true });
-    win.addEventListener('resize', again, { passive: true });
+    const stops = [observeSize(outer.host, again), onFrame('scroll', measure, win), onFrame('resize', measure, win)];
     outerStop = () => {
-      stopSize();
-      win.removeEventListener('scroll', again);
-      win.removeEventListener('resize', again);
+      for (const stop of stops) stop();
     };
   };
 

@@ -3,6 +3,9 @@
  * single requestAnimationFrame: all reads first, then all writes, so no element
  * forces a layout that another element's write just invalidated. The window
  * listeners and the ResizeObserver exist only while something is registered.
+ * Another window of the same origin (the builder's, around the page's frame)
+ * is listened to the same way: one scroll and one resize listener however many
+ * tasks, their tasks run in this frame with the page's own.
  *
  * One per page, not per copy of the library: like the bus, it lives on
  * `globalThis` under a `Symbol.for` key, so a CDN copy and a bundled one (or
@@ -25,17 +28,18 @@ type SizeCallback = (entry: ResizeObserverEntry) => void;
  * this interface must raise it, and a copy that finds another version keeps its own.
  */
 export interface FrameScheduler {
-  readonly version: 1;
+  readonly version: 2;
   requestFrame(task: FrameTask): void;
-  onFrame(trigger: FrameTrigger, task: FrameTask): () => void;
-  registeredCount(trigger: FrameTrigger): number;
+  onFrame(trigger: FrameTrigger, task: FrameTask, win?: Window): () => void;
+  registeredCount(trigger: FrameTrigger, win?: Window): number;
   observeSize(element: Element, callback: SizeCallback): () => void;
 }
 
 const KEY = Symbol.for('pb-elements.frame');
 
 function createScheduler(): FrameScheduler {
-  const registered: Record<FrameTrigger, Set<FrameTask>> = { scroll: new Set(), resize: new Set() };
+  /** The tasks of each trigger, by the window whose events they follow. */
+  const registered: Record<FrameTrigger, Map<EventTarget, Set<FrameTask>>> = { scroll: new Map(), resize: new Map() };
   const queued = new Set<FrameTask>();
   let frame = 0;
 
@@ -52,32 +56,36 @@ function createScheduler(): FrameScheduler {
     if (!frame) frame = requestAnimationFrame(flush);
   }
 
-  const handlers: Record<FrameTrigger, () => void> = {
-    scroll: () => {
-      for (const task of registered.scroll) requestFrame(task);
-    },
-    resize: () => {
-      for (const task of registered.resize) requestFrame(task);
-    },
+  // One listener function for every window and trigger: the event says which tasks it is for.
+  const handle = (event: Event): void => {
+    const tasks = registered[event.type as FrameTrigger].get(event.currentTarget as EventTarget);
+    for (const task of tasks ?? []) requestFrame(task);
   };
 
   const sizeCallbacks = new Map<Element, Set<SizeCallback>>();
   let observer: ResizeObserver | undefined;
 
   return {
-    version: 1,
+    version: 2,
     requestFrame,
-    onFrame(trigger, task) {
-      const set = registered[trigger];
-      if (set.size === 0) window.addEventListener(trigger, handlers[trigger], { passive: true });
+    onFrame(trigger, task, win = window) {
+      const byWindow = registered[trigger];
+      const set = byWindow.get(win) ?? new Set();
+      if (set.size === 0) {
+        byWindow.set(win, set);
+        win.addEventListener(trigger, handle, { passive: true });
+      }
       set.add(task);
       return () => {
         if (!set.delete(task)) return;
         queued.delete(task);
-        if (set.size === 0) window.removeEventListener(trigger, handlers[trigger]);
+        if (set.size > 0) return;
+        // Holds no window that has nothing registered (a frame's, once removed).
+        byWindow.delete(win);
+        win.removeEventListener(trigger, handle);
       };
     },
-    registeredCount: (trigger) => registered[trigger].size,
+    registeredCount: (trigger, win = window) => registered[trigger].get(win)?.size ?? 0,
     observeSize(element, callback) {
       observer ??= new ResizeObserver((entries) => {
         for (const entry of entries) {
@@ -111,7 +119,7 @@ let own: FrameScheduler | undefined;
 export function frameScheduler(): FrameScheduler {
   const g = globalThis as unknown as Record<symbol, FrameScheduler | undefined>;
   const found = g[KEY];
-  if (found?.version === 1) return found;
+  if (found?.version === 2) return found;
   own ??= createScheduler();
   if (!found) Object.defineProperty(g, KEY, { value: own, configurable: true });
   return own;
@@ -122,14 +130,17 @@ export function requestFrame(task: FrameTask): void {
   frameScheduler().requestFrame(task);
 }
 
-/** Runs `task` in the frame after every scroll or resize, until the returned function is called. */
-export function onFrame(trigger: FrameTrigger, task: FrameTask): () => void {
-  return frameScheduler().onFrame(trigger, task);
+/**
+ * Runs `task` in the frame after every scroll or resize of `win` (the page's window, or another window of the same
+ * origin), until the returned function is called.
+ */
+export function onFrame(trigger: FrameTrigger, task: FrameTask, win?: Window): () => void {
+  return frameScheduler().onFrame(trigger, task, win);
 }
 
-/** How many tasks are registered; lets tests prove listeners are detached. */
-export function registeredCount(trigger: FrameTrigger): number {
-  return frameScheduler().registeredCount(trigger);
+/** How many tasks are registered on `win` (the page's window); lets tests prove listeners are detached. */
+export function registeredCount(trigger: FrameTrigger, win?: Window): number {
+  return frameScheduler().registeredCount(trigger, win);
 }
 
 /** Element size changes through one ResizeObserver shared by the whole page. */

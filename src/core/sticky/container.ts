@@ -5,6 +5,7 @@
  * not scroll; the top window does. Takes windows; nothing runs at import.
  */
 import { frameView, sameOriginTop, visibleBand } from '../builder/frames.js';
+import { type FrameTask, onFrame } from '../frame/index.js';
 
 let container: Window | undefined;
 let away: (() => void) | undefined;
@@ -37,19 +38,18 @@ export function readContainer(zoomed: boolean): ContainerView {
 
 /**
  * Moves the reading to the window of `location`: `top` is the top window where one of the same origin exists;
- * its scrolls and resizes call `onScroll` and `onResize` (the page's own go through the frame scheduler).
+ * the frame scheduler runs `scroll` after its scrolls and `resize` after its resizes (the page's own window's are
+ * the store's own frame tasks).
  */
-export function followLocation(location: 'app' | 'top', onScroll: () => void, onResize: () => void): void {
+export function followLocation(location: 'app' | 'top', scroll: FrameTask, resize: FrameTask): void {
   const next = (location === 'top' && sameOriginTop(window)) || window;
   if (next === scrollContainer()) return;
   leaveContainer();
   if (next === window) return;
   container = next;
-  next.addEventListener('scroll', onScroll, { passive: true });
-  next.addEventListener('resize', onResize, { passive: true });
+  const stops = [onFrame('scroll', scroll, next), onFrame('resize', resize, next)];
   away = () => {
-    next.removeEventListener('scroll', onScroll);
-    next.removeEventListener('resize', onResize);
+    for (const stop of stops) stop();
   };
 }
 

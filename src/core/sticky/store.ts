@@ -62,15 +62,13 @@ function readView(): void {
 }
 
 const SCROLL_TASK = { read: readView, write: () => apply() };
+/** A resize of the top window (./container.ts): measures again, then decides, as `refresh` does. */
+const RESIZE_TASK = { read: measure, write: apply };
 
 /** Follows the builder's preview mode: the scroll location, the zoom flag, and the window the scroll is read in. */
 function locate(): void {
   ({ location: scrollLocation, zoomed } = scrollState());
-  followLocation(
-    scrollLocation,
-    () => requestFrame(SCROLL_TASK),
-    () => refresh(),
-  );
+  followLocation(scrollLocation, SCROLL_TASK, RESIZE_TASK);
 }
 
 /** A decision's offset in the page's own viewport. */
