@@ -3,6 +3,8 @@
  * Read at call time, never at import.
  */
 import { builderContext } from '../builder/context.js';
+import { sameOriginTop } from '../builder/frames.js';
+import { type Band, inModal, modalBand } from '../builder/modal.js';
 import { MOTION } from '../constants/motion.js';
 import { prefersReducedMotion } from '../frame/viewport.js';
 import { currentOffsets } from '../scroll/index.js';
@@ -25,6 +27,13 @@ export interface MotionEnv {
   offsetTop(): number;
   /** Scroll-driven animations, the compositor path. */
   timelines(): boolean;
+  /**
+   * CCH §2, §9: the band of the viewport the builder's modal shows the page in (theme builder, layout block
+   * builder), in the window's px; null (or absent) for the whole viewport.
+   */
+  band?(): Band | null;
+  /** Calls `changed` when the band may have moved without an event of the window's own; gives its undo. */
+  watchBand?(changed: () => void): () => void;
 }
 
 export function windowEnv(doc: Document = document): MotionEnv {
@@ -41,5 +50,25 @@ export function windowEnv(doc: Document = document): MotionEnv {
     reduced: prefersReducedMotion,
     offsetTop: () => currentOffsets().top,
     timelines: () => typeof CSS !== 'undefined' && CSS.supports('animation-timeline: view()'),
+    band: () => {
+      const { context, preview } = builderContext(doc);
+      return modalBand(doc.defaultView ?? window, context, preview === 'zoom');
+    },
+    // The builder's window resizing (the modal expands below 1200 px) or scrolling (a frame drawn at its full
+    // height, the `top` scroll location) moves the modal's body over the page with no event in the page.
+    watchBand: (changed) => {
+      const top = sameOriginTop(doc.defaultView ?? window);
+      if (!top) return () => {};
+      const heard = (): void => {
+        if (inModal(builderContext(doc).context)) changed();
+      };
+      top.addEventListener('resize', heard, { passive: true });
+      // Captured: the modal's own scroller is an element of that window, whose scrolls do not bubble.
+      top.addEventListener('scroll', heard, { passive: true, capture: true });
+      return () => {
+        top.removeEventListener('resize', heard);
+        top.removeEventListener('scroll', heard, { capture: true });
+      };
+    },
   };
 }
