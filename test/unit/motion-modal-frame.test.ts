@@ -18,11 +18,14 @@ const at = (p: number): string => css(`translate(0px, ${Math.round((100 - 2 * p)
 /** Progress of the point `y` (frame px, the frame not scrolled) through a viewport from `top` to `bottom`. */
 const progress = (y: number, top: number, bottom: number): number => ((bottom - y) / (bottom - top)) * 100;
 
-/** The page's frame in `holder` (this page's body without), its items (`id` and top in px), the store started. */
+/**
+ * The page's frame in `holder` (this page's body without), its items (`id` and top in px), the store started with
+ * `options` in the `preview` mode.
+ */
 async function pageFrame(
   css: string,
   items: Record<string, number>,
-  holder: HTMLElement = document.body,
+  { holder = document.body, preview = 'desktop', options = '{}' } = {},
 ): Promise<HTMLIFrameElement> {
   const frame = document.createElement('iframe');
   frame.style.cssText = `border:0;display:block;${css}`;
@@ -30,12 +33,13 @@ async function pageFrame(
   const boxes = Object.entries(items)
     .map(([id, top]) => `<div id="${id}" style="position:absolute;left:0;top:${top}px;height:100px;width:100px"></div>`)
     .join('');
-  frame.srcdoc = `<!doctype html><html data-pb-context="theme-builder" data-pb-preview="wireframe">
+  frame.srcdoc = `<!doctype html><html data-pb-context="theme-builder" data-pb-preview="${preview}">
     <body style="margin:0"><div style="height:3000px"></div>${boxes}
     <script type="module">
       import { MotionController } from '${url('/src/core/motion/runtime.ts')}';
       import { readMotionItem } from '${url('/src/core/motion/data.ts')}';
-      const store = new MotionController(document, { compositor: false });
+      const store = new MotionController(document, ${options});
+      window.__store = store;
       for (const el of document.querySelectorAll('[id$="_tb_body"]')) {
         store.add(el, (d) => readMotionItem({ translateY: '0|50|50|100|100|0|-100' }, d));
       }
@@ -74,10 +78,11 @@ describe('motion in the builder’s modal, the builder’s window of the same or
   it('floats the modal from 1200 px and expands it below, at this window’s width; follows its resize', async () => {
     await setViewport({ width: 1300, height: 700 });
     // The frame keeps its size whatever this window's: only this window's resize tells the page.
-    const frame = await pageFrame('position:fixed;left:0;top:0;width:900px;height:700px', {
-      a_tb_body: 358,
-      b_tb_body: 434,
-    });
+    const frame = await pageFrame(
+      'position:fixed;left:0;top:0;width:900px;height:700px',
+      { a_tb_body: 358, b_tb_body: 434 },
+      { options: '{ compositor: false }' },
+    );
     made.push(frame);
     // Floating: the body from 100 + 56 to 700 - 100 - 40, the content offset (100) below its top: 256..560.
     await shows(frame, 'a_tb_body', at(progress(408, 256, 560)), 'a, floating');
@@ -98,7 +103,14 @@ describe('motion in the builder’s modal, the builder’s window of the same or
     body.style.cssText = 'position:fixed;left:100px;right:100px;top:156px;height:404px;overflow:auto';
     document.body.append(body);
     made.push(body);
-    const frame = await pageFrame('width:100%;height:3000px', { c_tb_body: 950 }, body);
+    // The wireframe preview: the `top` scroll location. The page's own scroll timeline would never move, so the
+    // store takes the frame scheduler even where the compositor path exists.
+    const frame = await pageFrame(
+      'width:100%;height:3000px',
+      { c_tb_body: 950 },
+      { holder: body, preview: 'wireframe' },
+    );
+    expect((frame.contentWindow as Window & { __store: { path: string } }).__store.path).to.equal('scheduler');
     // The frame never scrolls; the modal's body shows its part from `s` to s + 404 (s: the body's scroll), the
     // content from s + 100: the middle of c (1000) is at 50 % with s = 748, at 75 % with s = 824.
     body.scrollTop = 748;

@@ -2,7 +2,7 @@
  * What the motion runtime reads from the window, behind one interface so tests can set each answer.
  * Read at call time, never at import.
  */
-import { builderContext } from '../builder/context.js';
+import { builderContext, scrollLocationFor } from '../builder/context.js';
 import { sameOriginTop } from '../builder/frames.js';
 import { type Band, inModal, modalBand } from '../builder/modal.js';
 import { MOTION } from '../constants/motion.js';
@@ -25,7 +25,7 @@ export interface MotionEnv {
   reduced(): boolean;
   /** The fixed bars' height at the top: the offsets topic. */
   offsetTop(): number;
-  /** Scroll-driven animations, the compositor path. */
+  /** Scroll-driven animations, the compositor path, on a timeline of the page's scroll that shows it. */
   timelines(): boolean;
   /**
    * CCH §2, §9: the band of the viewport the builder's modal shows the page in (theme builder, layout block
@@ -38,6 +38,17 @@ export interface MotionEnv {
 
 export function windowEnv(doc: Document = document): MotionEnv {
   const root = (): Element => doc.scrollingElement ?? doc.documentElement;
+  /**
+   * In the builder's modal at the `top` scroll location, with the builder's window of the same origin: the frame
+   * is drawn at its full height and that window (or the modal) scrolls it into view, which no timeline of the
+   * page's own scroll sees; the frame scheduler reads the modal's body each frame instead.
+   */
+  const shownByOuterScroll = (): boolean => {
+    const { context, builder, preview } = builderContext(doc);
+    return (
+      inModal(context) && scrollLocationFor(builder, preview) === 'top' && !!sameOriginTop(doc.defaultView ?? window)
+    );
+  };
   return {
     width: () => innerWidth,
     height: () => innerHeight,
@@ -49,7 +60,7 @@ export function windowEnv(doc: Document = document): MotionEnv {
     zoom: () => builderContext(doc).preview === 'zoom',
     reduced: prefersReducedMotion,
     offsetTop: () => currentOffsets().top,
-    timelines: () => typeof CSS !== 'undefined' && CSS.supports('animation-timeline: view()'),
+    timelines: () => typeof CSS !== 'undefined' && CSS.supports('animation-timeline: view()') && !shownByOuterScroll(),
     band: () => {
       const { context, preview } = builderContext(doc);
       return modalBand(doc.defaultView ?? window, context, preview === 'zoom');
