@@ -39,6 +39,9 @@ import { PbMotion as MotionElement } from '../src/components/motion/index.js';
  * landscape; crossing one rebuilds the effects from the device's values, a resize within one (debounced
  * 500 ms) only measures again. In builder mode (one of the four builders, README "Builder contexts") only ids
  * ending `_tb_header`, `_tb_body` or `_tb_footer` move; a change of context or preview mode rebuilds the effects.
+ * In the theme builder and the layout block builder the viewport is the part of the page the builder's modal shows,
+ * between its 56 px header and 40 px footer, 100 px in from above and below once the builder's window is 1200 px
+ * wide (README "Builder contexts").
  * First paint: with pb.css, or pb.js loaded before the first paint (`blocking="render"`), the element (and any
  * element the CMS marks `et-pb-before-scroll-animation`) starts hidden; the store keeps it so
  * (`et-pb-before-scroll-animation`) and shows it 200 ms later with `et_animated et_had_animation`. Content that is

@@ -3,6 +3,7 @@
  * the composed transform, opacity and filter, and the same function compiled to `@keyframes` for a view
  * timeline. Both paths call `styleAt`, so they agree wherever the keyframes sample it.
  */
+import type { Band } from '../builder/modal.js';
 import type { Device } from '../constants/index.js';
 import { MOTION, type MotionTrigger } from '../constants/motion.js';
 import { formatMotionValue } from '../formats/motion-values.js';
@@ -27,15 +28,18 @@ export interface MotionViewport {
 
 /**
  * CCH §9: the window's height, less the fixed bars at the top (the offsets topic) and the builder's content
- * offset, plus 100 px on a real mobile device (so toolbars sliding away do not make items jump).
+ * offset, plus 100 px on a real mobile device (so toolbars sliding away do not make items jump). `band`: the part
+ * of the window's viewport the builder shows the page in (its modal's body, src/core/builder/modal.ts), whose
+ * edges bound it too; a bar at the top covers the band's top where it reaches further down.
  */
 export function motionViewport(
   innerHeight: number,
-  env: { offsetTop: number; builder: boolean; realMobile: boolean },
+  env: { offsetTop: number; builder: boolean; realMobile: boolean; band?: Band | null },
 ): MotionViewport {
-  const top = Math.max(0, env.offsetTop) + (env.builder ? MOTION.builderContentOffset : 0);
+  const band = env.band ?? { top: 0, bottom: innerHeight };
+  const top = Math.max(band.top, env.offsetTop, 0) + (env.builder ? MOTION.builderContentOffset : 0);
   const extra = env.realMobile ? MOTION.mobileViewportExtra : 0;
-  return { top, height: Math.max(1, innerHeight - top + extra) };
+  return { top, height: Math.max(1, band.bottom - top + extra) };
 }
 
 /**

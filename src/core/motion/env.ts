@@ -2,7 +2,9 @@
  * What the motion runtime reads from the window, behind one interface so tests can set each answer.
  * Read at call time, never at import.
  */
-import { builderContext } from '../builder/context.js';
+import { builderContext, scrollLocationFor } from '../builder/context.js';
+import { sameOriginTop } from '../builder/frames.js';
+import { type Band, inModal, modalBand } from '../builder/modal.js';
 import { MOTION } from '../constants/motion.js';
 import { prefersReducedMotion } from '../frame/viewport.js';
 import { currentOffsets } from '../scroll/index.js';
@@ -23,12 +25,30 @@ export interface MotionEnv {
   reduced(): boolean;
   /** The fixed bars' height at the top: the offsets topic. */
   offsetTop(): number;
-  /** Scroll-driven animations, the compositor path. */
+  /** Scroll-driven animations, the compositor path, on a timeline of the page's scroll that shows it. */
   timelines(): boolean;
+  /**
+   * CCH §2, §9: the band of the viewport the builder's modal shows the page in (theme builder, layout block
+   * builder), in the window's px; null (or absent) for the whole viewport.
+   */
+  band?(): Band | null;
+  /** Calls `changed` when the band may have moved without an event of the window's own; gives its undo. */
+  watchBand?(changed: () => void): () => void;
 }
 
 export function windowEnv(doc: Document = document): MotionEnv {
   const root = (): Element => doc.scrollingElement ?? doc.documentElement;
+  /**
+   * In the builder's modal at the `top` scroll location, with the builder's window of the same origin: the frame
+   * is drawn at its full height and that window (or the modal) scrolls it into view, which no timeline of the
+   * page's own scroll sees; the frame scheduler reads the modal's body each frame instead.
+   */
+  const shownByOuterScroll = (): boolean => {
+    const { context, builder, preview } = builderContext(doc);
+    return (
+      inModal(context) && scrollLocationFor(builder, preview) === 'top' && !!sameOriginTop(doc.defaultView ?? window)
+    );
+  };
   return {
     width: () => innerWidth,
     height: () => innerHeight,
@@ -40,6 +60,26 @@ export function windowEnv(doc: Document = document): MotionEnv {
     zoom: () => builderContext(doc).preview === 'zoom',
     reduced: prefersReducedMotion,
     offsetTop: () => currentOffsets().top,
-    timelines: () => typeof CSS !== 'undefined' && CSS.supports('animation-timeline: view()'),
+    timelines: () => typeof CSS !== 'undefined' && CSS.supports('animation-timeline: view()') && !shownByOuterScroll(),
+    band: () => {
+      const { context, preview } = builderContext(doc);
+      return modalBand(doc.defaultView ?? window, context, preview === 'zoom');
+    },
+    // The builder's window resizing (the modal expands below 1200 px) or scrolling (a frame drawn at its full
+    // height, the `top` scroll location) moves the modal's body over the page with no event in the page.
+    watchBand: (changed) => {
+      const top = sameOriginTop(doc.defaultView ?? window);
+      if (!top) return () => {};
+      const heard = (): void => {
+        if (inModal(builderContext(doc).context)) changed();
+      };
+      top.addEventListener('resize', heard, { passive: true });
+      // Captured: the modal's own scroller is an element of that window, whose scrolls do not bubble.
+      top.addEventListener('scroll', heard, { passive: true, capture: true });
+      return () => {
+        top.removeEventListener('resize', heard);
+        top.removeEventListener('scroll', heard, { capture: true });
+      };
+    },
   };
 }

@@ -237,6 +237,7 @@ export class MotionController {
       offsetTop: env.offsetTop(),
       builder: env.builder(),
       realMobile: env.realMobile(),
+      band: env.band?.(),
     });
   }
 
@@ -366,18 +367,16 @@ export class MotionController {
     }
     // The fixed bars changed: the zoned items' ranges, and the scheduler's items, move now, not at the next
     // scroll (a bar sticks in the frame a jump ends, with no scroll after it). The sheet stays as it is.
-    this.#offWatch.push(
-      getBus().subscribe(OFFSETS_TOPIC, () => {
-        if (this.#offScroll) this.#frame();
-      }),
-    );
+    this.#offWatch.push(getBus().subscribe(OFFSETS_TOPIC, () => this.#offScroll && this.#frame()));
     // Content above an item changed height (a <details>, a picture, a consent block): measure again.
     this.#offWatch.push(onDocumentSize(this.#doc, () => requestFrame(this.#relayout)));
     this.#offWatch.push(onReducedMotionChange(() => this.#queueBuild()));
-    // CCH §2, §9: entering or leaving a builder changes which items move, and the zoom preview the style zone.
+    // CCH §2, §9: entering or leaving a builder changes which items move, and the zoom preview the style zone;
+    // in the builder's modal, its body moves over the page with that window's resizes and scrolls.
     this.#offWatch.push(
       watchBuilderContext(),
       getBus().subscribe(BUILDER_CONTEXT_TOPIC, () => this.#queueBuild()),
+      this.env.watchBand?.(() => this.#offScroll && this.#frame()) ?? (() => {}),
     );
   }
 
