@@ -71,9 +71,12 @@ function createScheduler(): FrameScheduler {
     onFrame(trigger, task, win = window) {
       const byWindow = registered[trigger];
       const set = byWindow.get(win) ?? new Set();
+      // Another window's scrolls are heard from any of its scrollers (captured: an element's scroll does not
+      // bubble): the builder's modal scrolls its body, not its window, and carries the page's frame with it.
+      const capture = win !== window;
       if (set.size === 0) {
         byWindow.set(win, set);
-        win.addEventListener(trigger, handle, { passive: true });
+        win.addEventListener(trigger, handle, { passive: true, capture });
       }
       set.add(task);
       return () => {
@@ -82,7 +85,7 @@ function createScheduler(): FrameScheduler {
         if (set.size > 0) return;
         // Holds no window that has nothing registered (a frame's, once removed).
         byWindow.delete(win);
-        win.removeEventListener(trigger, handle);
+        win.removeEventListener(trigger, handle, { capture });
       };
     },
     registeredCount: (trigger, win = window) => registered[trigger].get(win)?.size ?? 0,

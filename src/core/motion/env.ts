@@ -6,6 +6,7 @@ import { builderContext, scrollLocationFor } from '../builder/context.js';
 import { sameOriginTop } from '../builder/frames.js';
 import { type Band, inModal, modalBand } from '../builder/modal.js';
 import { MOTION } from '../constants/motion.js';
+import { type FrameTask, onFrame } from '../frame/index.js';
 import { prefersReducedMotion } from '../frame/viewport.js';
 import { currentOffsets } from '../scroll/index.js';
 
@@ -32,8 +33,11 @@ export interface MotionEnv {
    * builder), in the window's px; null (or absent) for the whole viewport.
    */
   band?(): Band | null;
-  /** Calls `changed` when the band may have moved without an event of the window's own; gives its undo. */
-  watchBand?(changed: () => void): () => void;
+  /**
+   * Runs `task` in the frame scheduler's frame when the band may have moved without an event of the window's own
+   * (the builder's window resized or scrolled, through the scheduler's one listener there); gives its undo.
+   */
+  watchBand?(task: FrameTask): () => void;
 }
 
 export function windowEnv(doc: Document = document): MotionEnv {
@@ -67,18 +71,15 @@ export function windowEnv(doc: Document = document): MotionEnv {
     },
     // The builder's window resizing (the modal expands below 1200 px) or scrolling (a frame drawn at its full
     // height, the `top` scroll location) moves the modal's body over the page with no event in the page.
-    watchBand: (changed) => {
+    watchBand: (task) => {
       const top = sameOriginTop(doc.defaultView ?? window);
       if (!top) return () => {};
-      const heard = (): void => {
-        if (inModal(builderContext(doc).context)) changed();
-      };
-      top.addEventListener('resize', heard, { passive: true });
-      // Captured: the modal's own scroller is an element of that window, whose scrolls do not bubble.
-      top.addEventListener('scroll', heard, { passive: true, capture: true });
+      const inBand = (): boolean => inModal(builderContext(doc).context);
+      // One task object for both triggers: a scroll and a resize in one frame run it once.
+      const guarded: FrameTask = { read: () => inBand() && task.read?.(), write: () => inBand() && task.write?.() };
+      const offs = [onFrame('resize', guarded, top), onFrame('scroll', guarded, top)];
       return () => {
-        top.removeEventListener('resize', heard);
-        top.removeEventListener('scroll', heard, { capture: true });
+        for (const off of offs) off();
       };
     },
   };

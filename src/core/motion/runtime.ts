@@ -94,7 +94,7 @@ export class MotionController {
   #offScroll: (() => void) | undefined;
   #offWatch: (() => void)[] = [];
   /** CCH §9: the exact update 10 ms after the last small move (the scheduler path's rate limit). */
-  #settleStyle = debounce(MOTION.styleDebounce, () => this.#frame());
+  #settleStyle = debounce(MOTION.styleDebounce, () => requestFrame(this.#all));
   /** CCH §9: a resize or load refreshes (or rebuilds) 500 ms after the last one. */
   #refreshLater = debounce(MOTION.resizeDebounce, () => this.refresh());
   /** CCH §9: the viewport-height cache resets 200 ms after the last resize. */
@@ -329,9 +329,9 @@ export class MotionController {
     write: () => this.#offScroll && this.#write(true),
   };
 
-  #frame(): void {
-    requestFrame({ read: () => this.#read(), write: () => this.#write(true) });
-  }
+  /** Every item's place again in the next frame; `#band` while the scheduler moves items (the modal's body moved). */
+  #all: FrameTask = { read: () => this.#read(), write: () => this.#write(true) };
+  #band: FrameTask = { read: () => this.#offScroll && this.#read(), write: () => this.#offScroll && this.#write(true) };
 
   /**
    * CCH §4, §9: after a resize or load (debounced 500 ms), a new device class rebuilds the effects and a width
@@ -349,7 +349,7 @@ export class MotionController {
     // Rule numbers and boxes may have changed: the next frame writes every item's zone again.
     for (const e of this.#entries) e.zoned = undefined;
     if (compositor || this.#offScroll) this.#measure();
-    if (this.#offScroll) this.#frame();
+    if (this.#offScroll) requestFrame(this.#all);
   }
 
   #resized = (): void => {
@@ -367,7 +367,7 @@ export class MotionController {
     }
     // The fixed bars changed: the zoned items' ranges, and the scheduler's items, move now, not at the next
     // scroll (a bar sticks in the frame a jump ends, with no scroll after it). The sheet stays as it is.
-    this.#offWatch.push(getBus().subscribe(OFFSETS_TOPIC, () => this.#offScroll && this.#frame()));
+    this.#offWatch.push(getBus().subscribe(OFFSETS_TOPIC, () => this.#offScroll && requestFrame(this.#all)));
     // Content above an item changed height (a <details>, a picture, a consent block): measure again.
     this.#offWatch.push(onDocumentSize(this.#doc, () => requestFrame(this.#relayout)));
     this.#offWatch.push(onReducedMotionChange(() => this.#queueBuild()));
@@ -376,7 +376,7 @@ export class MotionController {
     this.#offWatch.push(
       watchBuilderContext(),
       getBus().subscribe(BUILDER_CONTEXT_TOPIC, () => this.#queueBuild()),
-      this.env.watchBand?.(() => this.#offScroll && this.#frame()) ?? (() => {}),
+      this.env.watchBand?.(this.#band) ?? (() => {}),
     );
   }
 
