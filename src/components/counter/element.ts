@@ -130,7 +130,7 @@ export class CounterElement extends PbElement {
     adoptStyles(box.getRootNode(), lightStyles, true);
     // No author text in the markup: the final value goes in below, through textContent.
     box.innerHTML =
-      '<span data-pb-count="final" aria-hidden="true"></span><span data-pb-count="frame" aria-hidden="true"></span>';
+      '<span data-pb-count=final aria-hidden=true></span><span data-pb-count=frame aria-hidden=true></span>';
     (box.firstChild as Element).textContent = final;
     this.out = box.lastChild as Element;
   }
