@@ -96,6 +96,20 @@ describe('<pb-counter>', () => {
     expect(finalOf(el)).to.equal('12,400+');
   });
 
+  it('a clock set back during the run ends it at its final value, never counting down or stalling', async () => {
+    const clock = specClock();
+    const el = await fixture<PbCounter>(html`<pb-counter value="500">500</pb-counter>`);
+    await inView(el);
+    clock.tick(300);
+    await nextFrame();
+    expect(Number(frameOf(el)))
+      .to.be.above(0)
+      .and.below(500);
+    clock.setSystemTime(Date.now() - 60_000);
+    await nextFrame();
+    expect(frameOf(el)).to.equal('500');
+  });
+
   it('runs once: scrolled away and back, it keeps its final value', async () => {
     const clock = specClock();
     const { counter } = await tallPage<PbCounter>('<pb-counter value="240">240</pb-counter>');

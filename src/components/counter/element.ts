@@ -82,14 +82,15 @@ export class CounterElement extends PbElement {
       () => {
         // The preference is read when the motion would start, so a change since the page loaded applies.
         if (prefersReducedMotion()) return end();
-        // Date, not the frame's timestamp: a hidden tab gets no frames, and on its return the run is over.
+        // Date, not the frame's timestamp: a hidden tab gets no frames, and on its return the run is over. A clock
+        // set back (before the start) ends the run too, rather than stalling it at 0 until the clock catches up.
         const start = Date.now();
         running = true;
         const step = {
           write: (): void => {
             const progress = (Date.now() - start) / duration;
             if (!running) return;
-            if (progress < 1) {
+            if (progress >= 0 && progress < 1) {
               draw(progress);
               requestFrame(step);
             } else end();
