@@ -196,11 +196,9 @@ declare module 'react' {
         prefix?: string;
         suffix?: string;
         decimals?: number | `${number}`;
-        label?: string;
         duration?: number | `${number}`;
         max?: number | `${number}`;
         size?: number | `${number}`;
-        messages?: string | Record<string, unknown>;
       };
       'pb-comments': React.DetailedHTMLProps<React.HTMLAttributes<PbComments>, PbComments> & {
         messages?: string | Record<string, unknown>;
@@ -251,9 +249,7 @@ declare module 'react' {
         prefix?: string;
         suffix?: string;
         decimals?: number | `${number}`;
-        label?: string;
         duration?: number | `${number}`;
-        messages?: string | Record<string, unknown>;
       };
       'pb-dot-nav': React.DetailedHTMLProps<React.HTMLAttributes<PbDotNav>, PbDotNav> & {
         sections?: string;

@@ -207,11 +207,9 @@ declare global {
         prefix?: string;
         suffix?: string;
         decimals?: number | `${number}`;
-        label?: string;
         duration?: number | `${number}`;
         max?: number | `${number}`;
         size?: number | `${number}`;
-        messages?: string | Record<string, unknown>;
       };
       'pb-comments': HTMLAttributes<PbComments> & {
         messages?: string | Record<string, unknown>;
@@ -270,9 +268,7 @@ declare global {
         prefix?: string;
         suffix?: string;
         decimals?: number | `${number}`;
-        label?: string;
         duration?: number | `${number}`;
-        messages?: string | Record<string, unknown>;
       };
       'pb-dot-nav': HTMLAttributes<PbDotNav> & {
         sections?: string;

@@ -239,11 +239,9 @@ declare module 'vue' {
         prefix?: string;
         suffix?: string;
         decimals?: number | `${number}`;
-        label?: string;
         duration?: number | `${number}`;
         max?: number | `${number}`;
         size?: number | `${number}`;
-        messages?: string | Record<string, unknown>;
       },
       None
     >;
@@ -328,9 +326,7 @@ declare module 'vue' {
         prefix?: string;
         suffix?: string;
         decimals?: number | `${number}`;
-        label?: string;
         duration?: number | `${number}`;
-        messages?: string | Record<string, unknown>;
       },
       None
     >;

@@ -16,16 +16,19 @@ const ATTR = {
 };
 
 const cases = [
-  { size: 110, markup: '<p>Recycled: <pb-circle-counter suffix="%">72%</pb-circle-counter> of our clay.</p>' },
+  {
+    size: 110,
+    markup: '<p>Recycled: <pb-circle-counter value="72" suffix="%">72%</pb-circle-counter> of our clay.</p>',
+  },
   {
     size: 160,
     markup:
-      '<div style="display: flex; align-items: center; gap: 1rem"><pb-circle-counter size="160">9</pb-circle-counter><p>kilns</p></div>',
+      '<div style="display: flex; align-items: center; gap: 1rem"><pb-circle-counter value="9" size="160">9</pb-circle-counter><p>kilns</p></div>',
   },
   {
     size: 80,
     markup:
-      '<p style="text-align: center; font-size: 1.5rem"><pb-circle-counter size="80" suffix="%">100%</pb-circle-counter></p>',
+      '<p style="text-align: center; font-size: 1.5rem"><pb-circle-counter value="100" size="80" suffix="%">100%</pb-circle-counter></p>',
   },
 ];
 

@@ -13,10 +13,10 @@ import { expectBoxesKept } from '../helpers/index.js';
 
 /** Each case is a line of text with counters in it; every counter and the text after it are measured. */
 const cases = [
-  '<p style="text-align: center">Since 2014: <pb-counter>12</pb-counter> <em>years at the wheel.</em></p>',
-  '<p><pb-counter suffix="+">12,400+</pb-counter> <em>pieces fired a year,</em> <pb-counter value="1350">1,350</pb-counter> <em>students.</em></p>',
-  '<p lang="de" style="font: 700 2rem serif"><pb-counter suffix=" kg" decimals="1">1.250,5 kg</pb-counter> <em>Ton</em></p>',
-  '<div style="display: flex; gap: 1rem; font-size: 3rem"><pb-counter prefix="€">€980</pb-counter><em>raised</em></div>',
+  '<p style="text-align: center">Since 2014: <pb-counter value="12">12</pb-counter> <em>years at the wheel.</em></p>',
+  '<p><pb-counter value="12400" suffix="+">12,400+</pb-counter> <em>pieces fired a year,</em> <pb-counter value="1350">1,350</pb-counter> <em>students.</em></p>',
+  '<p lang="de" style="font: 700 2rem serif"><pb-counter value="1250.5" suffix=" kg" decimals="1">1.250,5 kg</pb-counter> <em>Ton</em></p>',
+  '<div style="display: flex; gap: 1rem; font-size: 3rem"><pb-counter value="980" prefix="€">€980</pb-counter><em>raised</em></div>',
 ];
 const FINALS = ['12', '12,400+', '1,350', '1.250,5 kg', '€980'];
 

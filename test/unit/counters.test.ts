@@ -1,7 +1,7 @@
-/** The counters' pure core: the curve of a run, and numbers written and read in the page's language. */
+/** The counters' pure core: the curve of a run, and numbers written in the page's language. */
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { countAt, easeOut, formatter, parseCount, parseValue } from '../../src/core/counters/index.js';
+import { countAt, formatter } from '../../src/core/counters/index.js';
 
 const LOCALES = ['en', 'de', 'fr', 'de-CH', 'hi-IN', 'nl'];
 
@@ -15,16 +15,6 @@ const moments = fc
   .map((a) => a.sort((x, y) => x - y));
 
 describe('core/counters', () => {
-  it('the curve rises from 0 to exactly 1, never back', () => {
-    expect([easeOut(0), easeOut(1), easeOut(-1), easeOut(2)]).to.deep.equal([0, 1, 0, 1]);
-    fc.assert(
-      fc.property(moments, (ps) => {
-        for (let i = 1; i < ps.length; i++)
-          expect(easeOut(ps[i] as number)).to.be.at.least(easeOut(ps[i - 1] as number));
-      }),
-    );
-  });
-
   it('the value shown is monotonic towards the target, starts at 0 and ends exactly at it', () => {
     fc.assert(
       fc.property(target, moments, (t, ps) => {
@@ -34,13 +24,19 @@ describe('core/counters', () => {
           expect(((shown[i] as number) - (shown[i - 1] as number)) * sign).to.be.at.least(0);
         for (const v of shown) expect(Math.abs(v)).to.be.at.most(Math.abs(t));
         expect(countAt(t, 0) + 0).to.equal(0);
+        expect(countAt(t, -0.5) + 0, 'before the start (a clock set back)').to.equal(0);
         expect(countAt(t, 1)).to.equal(t);
         expect(countAt(t, 1.5)).to.equal(t);
       }),
     );
   });
 
-  it('the formatted frames are monotonic too, and the last one is the final value as written', () => {
+  it('fast at first, settling on the value (an ease-out)', () => {
+    expect(countAt(100, 0.5)).to.be.above(80);
+    expect(countAt(100, 0.9)).to.be.above(99);
+  });
+
+  it('the rounded frames are monotonic too, and the last one is the final value as written', () => {
     fc.assert(
       fc.property(
         target,
@@ -48,11 +44,10 @@ describe('core/counters', () => {
         fc.integer({ min: 0, max: 3 }),
         fc.constantFrom(...LOCALES),
         (t, ps, digits, locale) => {
-          const format = formatter({ locale, digits, prefix: '', suffix: '' });
-          const read = (p: number) => parseCount(format(countAt(t, p)), locale)?.value as number;
-          const frames = [...ps, 1].map(read);
-          for (let i = 1; i < frames.length; i++)
-            expect(((frames[i] as number) - (frames[i - 1] as number)) * Math.sign(t)).to.be.at.least(0);
+          const rounded = [...ps, 1].map((p) => +countAt(t, p).toFixed(digits));
+          for (let i = 1; i < rounded.length; i++)
+            expect(((rounded[i] as number) - (rounded[i - 1] as number)) * Math.sign(t)).to.be.at.least(0);
+          const format = formatter(locale, digits);
           expect(format(countAt(t, 1))).to.equal(format(t));
         },
       ),
@@ -60,48 +55,32 @@ describe('core/counters', () => {
   });
 
   it('formats with the prefix, the suffix and exactly the decimals asked, in the page language', () => {
-    expect(formatter({ locale: 'en', digits: 0, prefix: '', suffix: '+' })(12400)).to.equal('12,400+');
-    expect(formatter({ locale: 'de', digits: 0, prefix: '', suffix: '' })(12400)).to.equal('12.400');
-    expect(formatter({ locale: 'en', digits: 2, prefix: '€', suffix: '' })(4.5)).to.equal('€4.50');
-    expect(formatter({ locale: 'fr', digits: 1, prefix: '', suffix: ' %' })(72.25)).to.match(/^72,3 %$/);
-    expect(formatter({ locale: 'en', digits: 0, prefix: '', suffix: '' })(-0.2), 'never "-0"').to.equal('0');
-    // An unusable language tag falls back to the browser's language rather than throwing.
-    expect(formatter({ locale: 'not a tag!', digits: 0, prefix: '', suffix: '' })(5)).to.equal('5');
+    expect(formatter('en', 0, '', '+')(12400)).to.equal('12,400+');
+    expect(formatter('de', 0)(12400)).to.equal('12.400');
+    expect(formatter('en', 2, '€')(4.5)).to.equal('€4.50');
+    expect(formatter('fr', 1, '', ' %')(72.25)).to.match(/^72,3 %$/);
+    expect(formatter('en', 0)(-0.2), 'never "-0"').to.equal('0');
+    // An unusable or empty language tag falls back to the browser's language rather than throwing.
+    for (const bad of ['not a tag!', '', 'en_US']) expect(formatter(bad, 0)(5), bad).to.equal('5');
     fc.assert(
       fc.property(
         fc.double({ min: -1e7, max: 1e7, noNaN: true }),
         fc.integer({ min: 0, max: 4 }),
-        fc.string({ maxLength: 3 }).filter((s) => !/[\d.,\s-]/.test(s)),
-        fc.string({ maxLength: 3 }).filter((s) => !/[\d.,\s-]/.test(s)),
+        fc.string({ maxLength: 3 }),
+        fc.string({ maxLength: 3 }),
         fc.constantFrom(...LOCALES),
         (n, digits, prefix, suffix, locale) => {
-          const text = formatter({ locale, digits, prefix, suffix })(n);
+          const text = formatter(locale, digits, prefix, suffix)(n);
           expect(text.startsWith(prefix) && text.endsWith(suffix), text).to.equal(true);
-          const read = parseCount(text, locale, prefix, suffix);
-          expect(read?.digits, text).to.equal(digits);
-          const rounded = Number(n.toFixed(digits));
-          expect(Math.abs((read?.value as number) - rounded), text).to.be.at.most(10 ** -digits);
+          const number = text.slice(prefix.length, text.length - suffix.length);
+          expect(number, text).to.equal(
+            new Intl.NumberFormat(locale, {
+              minimumFractionDigits: digits,
+              maximumFractionDigits: digits,
+            }).format(+n.toFixed(digits) || 0),
+          );
         },
       ),
     );
-  });
-
-  it('reads the first number of a text as its language writes it, with the decimals it has', () => {
-    expect(parseCount('12,400+', 'en', '', '+')).to.deep.equal({ value: 12400, digits: 0 });
-    expect(parseCount('12.400', 'de')).to.deep.equal({ value: 12400, digits: 0 });
-    expect(parseCount('4,5 %', 'fr', '', ' %')).to.deep.equal({ value: 4.5, digits: 1 });
-    expect(parseCount('\n  €1,234.50\n', 'en', '€')).to.deep.equal({ value: 1234.5, digits: 2 });
-    expect(parseCount('−40 °C', 'en')).to.deep.equal({ value: -40, digits: 0 });
-    expect(parseCount('twelve', 'en')).to.equal(undefined);
-    expect(parseCount('', undefined)).to.equal(undefined);
-  });
-
-  it('reads a value attribute as a plain number, or not at all', () => {
-    expect(parseValue('12400')).to.deep.equal({ value: 12400, digits: 0 });
-    expect(parseValue(' 4.50 ')).to.deep.equal({ value: 4.5, digits: 2 });
-    expect(parseValue('-3')).to.deep.equal({ value: -3, digits: 0 });
-    expect(parseValue('5000000000')).to.deep.equal({ value: 5e9, digits: 0 });
-    for (const bad of ['', 'abc', '12,400', '1e999', 'NaN', 'Infinity', '0x10', '0b11', '4.5.6', '1,5'])
-      expect(parseValue(bad), bad).to.equal(undefined);
   });
 });

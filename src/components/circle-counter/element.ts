@@ -7,7 +7,7 @@
  */
 import { COUNTER } from '../../core/constants/counters.js';
 import { adoptStyles } from '../../core/styles/index.js';
-import { type Count, CounterElement, type Frame } from '../counter/element.js';
+import { CounterElement } from '../counter/element.js';
 import { circleCounterProps } from './props.js';
 import { styles } from './styles.js';
 
@@ -15,42 +15,30 @@ export class CircleCounterElement extends CounterElement {
   static override readonly props = circleCounterProps;
   declare max: number;
   declare size: number;
+  #bar?: SVGElement;
 
-  protected override show(count?: Count): Frame {
+  protected override show(final?: string): void {
     const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
     adoptStyles(root, styles);
     // No number to show: the text as the author wrote it, as without the script.
-    if (!count) {
+    if (!final) {
       root.innerHTML = '<slot></slot>';
-      return () => {};
+      return;
     }
-    const { size, max } = this;
-    const c = size / 2;
-    const r = (size - COUNTER.lineWidth) / 2;
-    const length = 2 * Math.PI * r;
-    // The box and the svg are made once and kept (a new size or value redraws the rings inside them).
-    if (!root.querySelector('svg'))
-      root.innerHTML =
-        '<div part="circle" role="img"><svg aria-hidden="true"></svg><span part="value" aria-hidden="true"></span></div>';
-    const [box, svg, value] = root.querySelectorAll('div,svg,span') as unknown as [
-      HTMLElement,
-      SVGElement,
-      HTMLElement,
-    ];
-    svg.setAttribute('width', `${size}`);
-    svg.setAttribute('height', `${size}`);
-    svg.setAttribute('viewBox', `0 0 ${size} ${size}`);
-    // Numbers only: no author text in the markup. The svg is turned a quarter back (styles.ts), so the bar starts
-    // at twelve o'clock and fills clockwise.
-    const ring = `<circle cx="${c}" cy="${c}" r="${r}" stroke-width="${COUNTER.lineWidth}" part=`;
-    svg.innerHTML = `${ring}"track"/>${ring}"bar" stroke-dasharray="${length}"/>`;
-    const bar = svg.lastElementChild as SVGElement;
-    box.ariaLabel = count.name;
-    const frame = this.render(value, count);
-    return (n) => {
-      frame(n);
-      // Through the CSSOM, which a CSP without 'unsafe-inline' for styles allows, unlike a style attribute.
-      bar.style.strokeDashoffset = `${length * (1 - Math.min(1, Math.max(0, n / max)))}`;
-    };
+    const { size } = this;
+    // Numbers only: no author text in the markup. The svg is the image, named by the final value; the number's
+    // spans over it are hidden from screen readers.
+    const ring = `<circle cx="50%" cy="50%" r="${(size - COUNTER.lineWidth) / 2}" stroke-width="${COUNTER.lineWidth}" pathLength="100" part=`;
+    root.innerHTML = `<svg part="circle" role="img" width="${size}" height="${size}">${ring}"track"/>${ring}"bar"/></svg><span part="value"></span>`;
+    const [svg, bar, value] = root.querySelectorAll('svg,[part=bar],span') as unknown as [Element, SVGElement, Element];
+    svg.ariaLabel = final;
+    this.#bar = bar;
+    this.spans(value, final);
+  }
+
+  protected override draw(n: number, format: (n: number) => string): void {
+    super.draw(n, format);
+    // Through the CSSOM, which a CSP without 'unsafe-inline' for styles allows, unlike a style attribute.
+    (this.#bar as SVGElement).style.strokeDashoffset = `${100 - 100 * Math.min(1, Math.max(0, n / this.max))}`;
   }
 }

@@ -1,10 +1,10 @@
 /**
  * The circle counter's shadow sheet, and the document rule that gives a not-yet-defined `<pb-circle-counter>`
  * the circle's box: `size` px square (read with CSS `attr()` where the browser can, else the default 110), its
- * text, the final value, in the middle, as it will be in the ring. Inside, the ring (the svg, `size` px square)
- * gives the box its size, and the number in its middle is the number counter's two spans, with its rules (the
- * final value, invisible, keeps the number's width; the frames count at its end), so nothing moves as digits
- * arrive.
+ * text, the final value, in the middle, as it will be in the ring. Inside, the host is one grid cell holding the
+ * ring (the svg, `size` px square, which gives the box its size) and over it, in the middle, the number: the
+ * number counter's two spans, with its rules (the final value, invisible, keeps the number's width; the frames
+ * count at its end), so nothing moves as digits arrive.
  * No imports: the generated `light-styles.ts` loads this file alone; 110 and 5 are COUNTER's (CCH §9, MFT §9).
  */
 const stack = `
@@ -16,18 +16,15 @@ const stack = `
 export const styles = `
 :host {${stack}
 }
-div {
-  display: grid;
-  place-items: center;
-}
-div > * {
+* {
   grid-area: 1 / 1;
 }
-/* Turned a quarter back: the bar starts at twelve o'clock and fills clockwise. */
+/* Turned a quarter back: the bar starts at twelve o'clock and fills clockwise. Its round is 100 long
+   (pathLength): the dash offset is the share left empty. */
 svg {
-  overflow: visible;
   fill: none;
   rotate: -90deg;
+  stroke-dasharray: 100;
 }
 [part=track] {
   stroke: var(--pb-circle-counter-track, color-mix(in srgb, currentColor 15%, transparent));

@@ -1,3 +1,3 @@
-export { type Count, CounterElement, type Frame } from './element.js';
-export { type CounterMessages, counterMessages, counterProps } from './props.js';
+export { CounterElement } from './element.js';
+export { counterProps } from './props.js';
 export { lightStyles } from './styles.js';
