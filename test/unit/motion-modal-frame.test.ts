@@ -43,6 +43,11 @@ async function pageFrame(
       for (const el of document.querySelectorAll('[id$="_tb_body"]')) {
         store.add(el, (d) => readMotionItem({ translateY: '0|50|50|100|100|0|-100' }, d));
       }
+      // The builder bars on the offsets topic, measured (a frame) and heard by the store (a frame) before the
+      // test reads: they load on demand, and the store's first frames would show the items without them.
+      const { startBuilderBars } = await import('${url('/src/core/builder/bars.ts')}');
+      startBuilderBars();
+      for (let i = 0; i < 3; i++) await new Promise((r) => requestAnimationFrame(r));
       window.parent.postMessage('motion-ready', '*');
     </script></body></html>`;
   const ready = new Promise<void>((resolve) => {
@@ -94,6 +99,22 @@ describe('motion in the builder’s modal, the builder’s window of the same or
     await shows(frame, 'b_tb_body', at(progress(484, 156, 660)), 'b, expanded');
     await setViewport({ width: 1200, height: 700 });
     await shows(frame, 'b_tb_body', at(25), 'b, floating again');
+  });
+
+  it('counts the modal’s header once: a frame that sits in the modal’s body has no bar over it', async () => {
+    await setViewport({ width: 1300, height: 700 });
+    // Floating: the body from 156 to 560; the frame fills it, its own viewport 404 px, and no element of this
+    // window is marked as the modal's header (the builder bars would otherwise take the spec's 56 px for it).
+    const frame = await pageFrame(
+      'position:fixed;left:100px;top:156px;width:1000px;height:404px',
+      { d_tb_body: 202 },
+      { options: '{ compositor: false }' },
+    );
+    made.push(frame);
+    // The motion viewport: the content offset (100) below the frame's top, to its bottom: 100..404; the middle of
+    // d (252) is at (404 - 252) / 304 = 50 %. With a second 56 px header it would be 156..404: 61.3 %.
+    expect(progress(252, 100, 404)).to.equal(50);
+    await shows(frame, 'd_tb_body', at(50), 'd');
   });
 
   it('reads the modal’s body over a frame drawn at its full height, as the modal scrolls it (scroll location top)', async () => {

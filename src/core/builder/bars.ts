@@ -203,7 +203,7 @@ function createBars(doc: Document): Bars {
     const context = builderContext(doc);
     extraMobile = context.extraTheme && isExtraMobileBreakpoint(doc.documentElement.clientWidth, scrollbar);
     outer = outerWindow(view, context.preview === 'zoom');
-    const chrome = builderChrome(context);
+    const chrome = builderChrome(context, view);
     const own: Seen = { origin: 0, scale: 1, band: { top: 0, bottom: view.innerHeight } };
     found = new Map();
     const next: typeof rooms = {};

@@ -14,6 +14,11 @@ import { frameView, sameOriginTop } from './frames.js';
 export interface Band {
   top: number;
   bottom: number;
+  /**
+   * Where the builder window's viewport begins over the page, in the page's px (0, or absent, for the page's own
+   * viewport): the fixed bars' room (the offsets topic, ./bars.ts) counts from there.
+   */
+  seen?: number;
 }
 
 const { modalExpanded, outerSpacing, modalHeader, modalFooter } = BUILDER.dimensions;
@@ -48,5 +53,21 @@ export function modalBand(win: Window, context: BuilderContextName, zoomed = fal
   const body = modalBody(top.innerWidth, top.innerHeight);
   const from = (Math.max(body.top, view.top) - view.origin) / view.scale;
   const to = (Math.min(body.bottom, view.bottom) - view.origin) / view.scale;
-  return { top: from, bottom: Math.max(from, to) };
+  return { top: from, bottom: Math.max(from, to), seen: (view.top - view.origin) / view.scale };
+}
+
+/**
+ * The room the modal's header and footer (and the spacing around a floating modal) take over the part of `win`'s
+ * frame the same-origin builder window shows, in `win`'s px, as the builder bars count a bar (./bars.ts): null
+ * where that window cannot be read.
+ */
+export function modalRoom(win: Window, zoomed = false): Band | null {
+  const top = sameOriginTop(win);
+  const view = top && frameView(win, top, zoomed);
+  if (!top || !view) return null;
+  const body = modalBody(top.innerWidth, top.innerHeight);
+  return {
+    top: Math.max(0, Math.min(body.top, view.bottom) - view.top) / view.scale,
+    bottom: Math.max(0, view.bottom - Math.max(body.bottom, view.top)) / view.scale,
+  };
 }

@@ -30,14 +30,15 @@ export interface MotionViewport {
  * CCH §9: the window's height, less the fixed bars at the top (the offsets topic) and the builder's content
  * offset, plus 100 px on a real mobile device (so toolbars sliding away do not make items jump). `band`: the part
  * of the window's viewport the builder shows the page in (its modal's body, src/core/builder/modal.ts), whose
- * edges bound it too; a bar at the top covers the band's top where it reaches further down.
+ * edges bound it too; a bar at the top covers the band's top where it reaches further down (from where the
+ * builder's window begins to show the page, `band.seen`).
  */
 export function motionViewport(
   innerHeight: number,
   env: { offsetTop: number; builder: boolean; realMobile: boolean; band?: Band | null },
 ): MotionViewport {
   const band = env.band ?? { top: 0, bottom: innerHeight };
-  const top = Math.max(band.top, env.offsetTop, 0) + (env.builder ? MOTION.builderContentOffset : 0);
+  const top = Math.max(band.top, (band.seen ?? 0) + env.offsetTop, 0) + (env.builder ? MOTION.builderContentOffset : 0);
   const extra = env.realMobile ? MOTION.mobileViewportExtra : 0;
   return { top, height: Math.max(1, band.bottom - top + extra) };
 }
