@@ -120,7 +120,7 @@ const real = (id) => id.replace(COPY, '');
  * Which build of a module an import gets depends on the file the importer runs in: consent.js's modules and their
  * copies import consent.js's copies, pb.js's import pb.js's, formats.js's formats.js's, the elements' the elements'
  * (COPIES in scripts/chunk-table.mjs). What consent.js loads on demand imports the consent core from consent.js and the
- * shared modules from the base and core chunks, as the elements do: no third copy, one frame scheduler.
+ * shared modules from the core chunk, as the elements do: no third copy, one frame scheduler.
  */
 const SIDE = {
   consent: 'consent',
@@ -129,7 +129,6 @@ const SIDE = {
   'on-demand': null,
   shared: 'elements',
   core: 'elements',
-  base: 'elements',
   own: 'elements',
 };
 const sideOf = (id) => COPY.exec(id)?.[1] ?? SIDE[chunkOf(moduleKey(id))] ?? null;

@@ -97,8 +97,7 @@ function firstLoad(tags, withConsent = true) {
 /** What a file is, for the file-by-file lists. */
 function what(file) {
   if (/^chunks\/shared-/.test(file)) return 'React, react-dom, r2wc, the wrapper';
-  if (/^chunks\/core-/.test(file)) return 'element base, attributes, frame scheduler';
-  if (/^chunks\/base-/.test(file)) return 'bus, log, page config, shared constants';
+  if (/^chunks\/core-/.test(file)) return 'element base, attributes, frame scheduler, bus, log, page config';
   if (/purify/.test(file)) return 'DOMPurify';
   if (file === 'pb.js') return 'the autoloader and the pre-upgrade rules';
   if (file === 'consent.js') return 'the consent core';

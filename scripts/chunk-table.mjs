@@ -6,10 +6,10 @@
  *
  * The chunks:
  * - `shared`: React, react-dom, r2wc and the React wrapper, loaded with the first element that renders.
- * - `core`: the framework-free element base and the core every element calls.
- * - `base`: the framework-free code pb.js and the elements share (pb.js keeps its own copy, see COPIES), and the
- *   constants it needs itself (the breakpoints, the bus's limit, the request time limit, consent's); each module's
- *   own constants go with the module.
+ * - `core`: the framework-free element base and the core every element calls, with the framework-free code pb.js
+ *   and the elements share (pb.js keeps its own copy, see COPIES) and the constants that code needs itself (the
+ *   breakpoints, the bus's limit, the request time limit, consent's); each module's own constants go with the
+ *   module. One file: every element loads all of it, and apart they gzipped to about 450 B more.
  * - `consent`: inside dist/consent.js, the consent core a consent-only page loads alone, in <head>.
  * - `on-demand`: what consent.js loads after a choice, in chunks rollup makes for it (and for the elements that
  *   import the same module).
@@ -42,19 +42,19 @@ export const CHUNKS = {
   'src/core/builder/context.ts': 'core',
   'src/core/constants/builder-context.ts': 'core',
 
-  'src/core/bus/': 'base',
-  'src/core/log/': 'base',
-  'src/core/config/': 'base',
-  'src/core/text/': 'base',
-  // Only the constants the base chunk's own modules read; the rest go with their module ('own' below).
-  'src/core/constants/index.ts': 'base',
-  'src/core/constants/consent.ts': 'base',
-  'src/core/constants/sticky.ts': 'base',
-  'src/core/constants/request.ts': 'base',
-  'src/core/autoload/hold.ts': 'base',
-  'src/core/consent/api.ts': 'base',
-  'src/core/consent/topic.ts': 'base',
-  'src/core/consent/types.ts': 'base',
+  'src/core/bus/': 'core',
+  'src/core/log/': 'core',
+  'src/core/config/': 'core',
+  'src/core/text/': 'core',
+  // Only the constants the core chunk's own modules read; the rest go with their module ('own' below).
+  'src/core/constants/index.ts': 'core',
+  'src/core/constants/consent.ts': 'core',
+  'src/core/constants/sticky.ts': 'core',
+  'src/core/constants/request.ts': 'core',
+  'src/core/autoload/hold.ts': 'core',
+  'src/core/consent/api.ts': 'core',
+  'src/core/consent/topic.ts': 'core',
+  'src/core/consent/types.ts': 'core',
 
   'elements/consent.ts': 'consent',
   'src/core/consent/': 'consent',
@@ -119,13 +119,12 @@ export const COPIES = {
 };
 
 /** The chunks rollup is told about (manualChunks); it places the rest itself. */
-export const NAMED = ['shared', 'core', 'base', 'consent'];
+export const NAMED = ['shared', 'core', 'consent'];
 
 /** The built file a chunk is, or a copy lands in; undefined where rollup picks the file. */
 export const FILE = {
   shared: /^chunks\/shared-[\w-]+\.js$/,
   core: /^chunks\/core-[\w-]+\.js$/,
-  base: /^chunks\/base-[\w-]+\.js$/,
   consent: /^consent\.js$/,
   pb: /^pb\.js$/,
   formats: /^formats\.js$/,

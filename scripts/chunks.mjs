@@ -88,7 +88,6 @@ export function misplaced({ carriers, graph }) {
   const where = {
     shared: 'chunks/shared-*.js',
     core: 'chunks/core-*.js',
-    base: 'chunks/base-*.js',
     consent: 'consent.js',
     pb: 'pb.js',
     formats: 'formats.js',
