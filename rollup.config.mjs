@@ -129,6 +129,7 @@ const SIDE = {
   'on-demand': null,
   shared: 'elements',
   core: 'elements',
+  chrome: 'elements',
   own: 'elements',
 };
 const sideOf = (id) => COPY.exec(id)?.[1] ?? SIDE[chunkOf(moduleKey(id))] ?? null;

@@ -98,6 +98,7 @@ function firstLoad(tags, withConsent = true) {
 function what(file) {
   if (/^chunks\/shared-/.test(file)) return 'React, react-dom, r2wc, the wrapper';
   if (/^chunks\/core-/.test(file)) return 'element base, attributes, frame scheduler, bus, log, page config';
+  if (/^chunks\/chrome-/.test(file)) return 'scroll, offsets, lock, anchors, menu and header state';
   if (/purify/.test(file)) return 'DOMPurify';
   if (file === 'pb.js') return 'the autoloader and the pre-upgrade rules';
   if (file === 'consent.js') return 'the consent core';

@@ -88,6 +88,7 @@ export function misplaced({ carriers, graph }) {
   const where = {
     shared: 'chunks/shared-*.js',
     core: 'chunks/core-*.js',
+    chrome: 'chunks/chrome-*.js',
     consent: 'consent.js',
     pb: 'pb.js',
     formats: 'formats.js',
