@@ -32,10 +32,7 @@ test('every source file has a chunk, and every entry of the table names a chunk 
       const home = chunkOf(key);
       // A copy is a second build, in a file the module's own chunk is not: the elements copy only what lives in
       // consent.js, the others only what the elements share.
-      assert.ok(
-        side === 'elements' ? home === 'consent' : home === 'core',
-        `${side}: ${key} (${home})`,
-      );
+      assert.ok(side === 'elements' ? home === 'consent' : home === 'core', `${side}: ${key} (${home})`);
     }
 });
 
