@@ -55,7 +55,7 @@ export const CHUNKS = {
   // Only the constants the core chunk's own modules read; the rest go with their module ('own' below).
   'src/core/constants/index.ts': 'core',
   'src/core/constants/consent.ts': 'core',
-  'src/core/constants/sticky.ts': 'core',
+  'src/core/constants/bus.ts': 'core',
   'src/core/constants/request.ts': 'core',
   'src/core/autoload/hold.ts': 'core',
   'src/core/consent/api.ts': 'core',
@@ -121,7 +121,7 @@ export const COPIES = {
     'src/core/text/',
     'src/core/constants/consent.ts',
     // The bus's listener limit (CCH §9), which the bus copy needs too.
-    'src/core/constants/sticky.ts',
+    'src/core/constants/bus.ts',
     // The request time limit, the page config's default.
     'src/core/constants/request.ts',
     'src/core/consent/api.ts',

@@ -148,9 +148,9 @@ test('consent.js is one file; the consent state exists once, and only consent.js
   assert.equal(carriers.get('src/core/frame/index.ts')?.length, 1, 'one frame scheduler');
   // The only copies: consent.js's own copy of the small shared modules (state on globalThis or none), the
   // elements' copy of the stateless script activation and cookie reader, and pb.js's own copy of the consent
-  // constants. constants/sticky.ts holds the bus's listener limit (CCH §9), a number the bus copy needs too;
+  // constants. constants/bus.ts holds the bus's listener limit (CCH §9), a number the bus copy needs too;
   // constants/request.ts the request time limit, the page config's default.
-  // The registration hold is in pb.js (which holds) and in the elements' base chunk (which waits); its state is
+  // The registration hold is in pb.js (which holds) and in the elements' core chunk (which waits); its state is
   // on globalThis. formats.js, which runs without a DOM, holds its own copy of the stateless responsive resolver
   // rather than load the element base with the core chunk.
   assert.equal(carriers.get('src/core/formats/responsive.ts')?.length, 2);

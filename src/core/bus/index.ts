@@ -5,7 +5,7 @@
  * published, and then only `document.dispatchEvent`.
  */
 import type { Device } from '../constants/index.js';
-import { LISTENER_LIMIT } from '../constants/sticky.js';
+import { LISTENER_LIMIT } from '../constants/bus.js';
 
 /**
  * Topic name to payload. Later issues add topics by declaration merging:
