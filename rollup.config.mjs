@@ -130,6 +130,8 @@ const SIDE = {
   shared: 'elements',
   core: 'elements',
   chrome: 'elements',
+  form: 'elements',
+  'consent-ui': 'elements',
   own: 'elements',
 };
 const sideOf = (id) => COPY.exec(id)?.[1] ?? SIDE[chunkOf(moduleKey(id))] ?? null;

@@ -89,6 +89,8 @@ export function misplaced({ carriers, graph }) {
     shared: 'chunks/shared-*.js',
     core: 'chunks/core-*.js',
     chrome: 'chunks/chrome-*.js',
+    form: 'chunks/form-*.js',
+    'consent-ui': 'chunks/consent-ui-*.js',
     consent: 'consent.js',
     pb: 'pb.js',
     formats: 'formats.js',
