@@ -85,6 +85,21 @@ test("DOMPurify is in no element's first load: the contact form and the consent 
   }
 });
 
+test("the request client is not in the contact form's first load: it is imported when the visitor moves in or submits", {
+  skip,
+}, () => {
+  // The client's Accept header survives minification.
+  const client = (f) => readFileSync(f, 'utf8').includes('text/html;q=0.9');
+  const first = [...staticClosure('dist/elements/pb-contact-form.js')];
+  assert.deepEqual(first.filter(client), [], 'pb-contact-form.js loads the request client up front');
+  const code = first.map((f) => readFileSync(f, 'utf8')).join('\n');
+  const lazy = [...code.matchAll(/import\("([./]*(?:chunks\/)?[^"]+)"\)/g)].map((m) => m[1]);
+  assert.ok(
+    lazy.some((spec) => client(`dist/chunks/${spec.replace(/^.*\//, '')}`)),
+    `pb-contact-form.js imports the request client on demand: ${lazy}`,
+  );
+});
+
 test("the counters load no React: the circle runs on the number counter's file, one file beside it", { skip }, () => {
   for (const tag of ['pb-counter', 'pb-circle-counter']) {
     const seen = [...staticClosure(`dist/elements/${tag}.js`)];
