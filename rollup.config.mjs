@@ -21,9 +21,11 @@ const tags = readdirSync('elements')
 /**
  * Entries that hold what another entry imports from them, rather than a chunk beside them: `<pb-circle-counter>`
  * runs on the number counter's engine, so pb-counter.js holds it and the circle's file imports it from there (one
- * file fewer for a counter, and for a page with both). The extra, minified exports are not part of the API.
+ * file fewer for a counter, and for a page with both). Likewise pb-toggle.js holds the toggle that `<pb-accordion>`
+ * is made of, and pb-accordion.js imports it from there rather than from a chunk beside a one-line pb-toggle.js. The
+ * extra, minified exports are not part of the API.
  */
-const EXTENSIBLE = ['pb-counter'];
+const EXTENSIBLE = ['pb-counter', 'pb-toggle'];
 
 const input = {
   pb: 'elements/autoload.ts',
@@ -118,7 +120,7 @@ const real = (id) => id.replace(COPY, '');
  * Which build of a module an import gets depends on the file the importer runs in: consent.js's modules and their
  * copies import consent.js's copies, pb.js's import pb.js's, formats.js's formats.js's, the elements' the elements'
  * (COPIES in scripts/chunk-table.mjs). What consent.js loads on demand imports the consent core from consent.js and the
- * shared modules from the base and core chunks, as the elements do: no third copy, one frame scheduler.
+ * shared modules from the core chunk, as the elements do: no third copy, one frame scheduler.
  */
 const SIDE = {
   consent: 'consent',
@@ -127,7 +129,9 @@ const SIDE = {
   'on-demand': null,
   shared: 'elements',
   core: 'elements',
-  base: 'elements',
+  chrome: 'elements',
+  form: 'elements',
+  'consent-ui': 'elements',
   own: 'elements',
 };
 const sideOf = (id) => COPY.exec(id)?.[1] ?? SIDE[chunkOf(moduleKey(id))] ?? null;

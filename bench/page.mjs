@@ -33,11 +33,13 @@ const DIST = path.resolve(ROOT, arg('dist') ?? 'dist');
 /** The typical page's budget, gzip, each file on its own (issue 33). */
 export const BUDGET = 100 * 1024;
 /**
- * What `--check` enforces today: the figure reached, 123.4 kB (126,371 B) when it was set, with 1.6 kB of room for
- * the session's other work in the shared chunks (issue 33 measured 131.6 kB; the build before it, 136.2 kB). Lower
- * it as the page gets lighter; at BUDGET it is the issue's gate.
+ * What `--check` enforces today: the figure reached, 121.3 kB (124,164 B) when it was set (after the core chunk's
+ * merge, the chrome, form and consent-ui chunks, and the contact form's request client on demand), rounded up with
+ * about 750 B of room for the session's other work in the shared chunks (issue 33 measured 131.6 kB; the build
+ * before it, 136.2 kB; the ceiling before this one, 125.0 kB). Lower it as the page gets lighter; at BUDGET it is
+ * the issue's gate.
  */
-export const CEILING = 125 * 1024;
+export const CEILING = 122 * 1024;
 /** The page builder's own front end, with jQuery, on every page: documented in issue 33, not built here. */
 const PAGE_BUILDER = 157 * 1024;
 /** The typical page's elements (issue 33): header, menu, menu search, hero slider, tabs, accordion, form, banner. */
@@ -97,8 +99,10 @@ function firstLoad(tags, withConsent = true) {
 /** What a file is, for the file-by-file lists. */
 function what(file) {
   if (/^chunks\/shared-/.test(file)) return 'React, react-dom, r2wc, the wrapper';
-  if (/^chunks\/core-/.test(file)) return 'element base, attributes, frame scheduler';
-  if (/^chunks\/base-/.test(file)) return 'bus, log, page config, shared constants';
+  if (/^chunks\/core-/.test(file)) return 'element base, attributes, frame scheduler, bus, log, page config';
+  if (/^chunks\/chrome-/.test(file)) return 'scroll, offsets, lock, anchors, menu and header state';
+  if (/^chunks\/form-/.test(file)) return 'label placeholders, field errors, email check';
+  if (/^chunks\/consent-ui-/.test(file)) return 'the consent banner and panel strings and events';
   if (/purify/.test(file)) return 'DOMPurify';
   if (file === 'pb.js') return 'the autoloader and the pre-upgrade rules';
   if (file === 'consent.js') return 'the consent core';

@@ -164,7 +164,7 @@ const copied = copyBytes.sources.map((s) => moduleKey(s).replace(/^src\/core\/|(
 row(
   'consent.js: its copy of the shared modules',
   duplicate,
-  `${copied.length} modules (${copied.join(', ')}) an element page also loads in the base chunk; gzip: what they add to consent.js`,
+  `${copied.length} modules (${copied.join(', ')}) an element page also loads in the core chunk; gzip: what they add to consent.js`,
 );
 const both = [
   ...new Set(['consent.js', 'pb.js', 'elements/pb-toggle.js'].flatMap((f) => [...staticClosure(join(DIST, f))])),

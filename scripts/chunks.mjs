@@ -88,7 +88,9 @@ export function misplaced({ carriers, graph }) {
   const where = {
     shared: 'chunks/shared-*.js',
     core: 'chunks/core-*.js',
-    base: 'chunks/base-*.js',
+    chrome: 'chunks/chrome-*.js',
+    form: 'chunks/form-*.js',
+    'consent-ui': 'chunks/consent-ui-*.js',
     consent: 'consent.js',
     pb: 'pb.js',
     formats: 'formats.js',

@@ -85,6 +85,21 @@ test("DOMPurify is in no element's first load: the contact form and the consent 
   }
 });
 
+test("the request client is not in the contact form's first load: it is imported when the visitor moves in or submits", {
+  skip,
+}, () => {
+  // The client's Accept header survives minification.
+  const client = (f) => readFileSync(f, 'utf8').includes('text/html;q=0.9');
+  const first = [...staticClosure('dist/elements/pb-contact-form.js')];
+  assert.deepEqual(first.filter(client), [], 'pb-contact-form.js loads the request client up front');
+  const code = first.map((f) => readFileSync(f, 'utf8')).join('\n');
+  const lazy = [...code.matchAll(/import\("([./]*(?:chunks\/)?[^"]+)"\)/g)].map((m) => m[1]);
+  assert.ok(
+    lazy.some((spec) => client(`dist/chunks/${spec.replace(/^.*\//, '')}`)),
+    `pb-contact-form.js imports the request client on demand: ${lazy}`,
+  );
+});
+
 test("the counters load no React: the circle runs on the number counter's file, one file beside it", { skip }, () => {
   for (const tag of ['pb-counter', 'pb-circle-counter']) {
     const seen = [...staticClosure(`dist/elements/${tag}.js`)];
@@ -148,15 +163,15 @@ test('consent.js is one file; the consent state exists once, and only consent.js
   assert.equal(carriers.get('src/core/frame/index.ts')?.length, 1, 'one frame scheduler');
   // The only copies: consent.js's own copy of the small shared modules (state on globalThis or none), the
   // elements' copy of the stateless script activation and cookie reader, and pb.js's own copy of the consent
-  // constants. constants/sticky.ts holds the bus's listener limit (CCH §9), a number the bus copy needs too;
+  // constants. constants/bus.ts holds the bus's listener limit (CCH §9), a number the bus copy needs too;
   // constants/request.ts the request time limit, the page config's default.
-  // The registration hold is in pb.js (which holds) and in the elements' base chunk (which waits); its state is
+  // The registration hold is in pb.js (which holds) and in the elements' core chunk (which waits); its state is
   // on globalThis. formats.js, which runs without a DOM, holds its own copy of the stateless responsive resolver
   // rather than load the element base with the core chunk.
   assert.equal(carriers.get('src/core/formats/responsive.ts')?.length, 2);
   assert.ok(carriers.get('src/core/formats/responsive.ts').includes('dist/formats.js'));
   const COPIED =
-    /^src\/core\/((bus|log|config|text)\/index|constants\/(index|consent|sticky|request)|consent\/(api|topic|types|activate)|cookies\/read)\.ts$/;
+    /^src\/core\/((bus|log|config|text)\/index|constants\/(index|consent|bus|request)|consent\/(api|topic|types|activate)|cookies\/read)\.ts$/;
   const hold = carriers.get('src/core/autoload/hold.ts') ?? [];
   assert.equal(hold.length, 2, `the hold: ${hold}`);
   assert.ok(hold.includes('dist/pb.js'), `the hold: ${hold}`);

@@ -24,10 +24,31 @@ import {
   validateFields,
   valuesOf,
 } from '../../core/form/index.js';
-import { post, submitGuard } from '../../core/request/index.js';
+import { submitGuard } from '../../core/request/guard.js';
 
 const F = FORMS.field;
 let count = 0;
+
+type Client = typeof import('../../core/request/index.js');
+/**
+ * The request client (about 1.3 kB gzipped) is needed only to post, so it is not part of the form's first load: it is
+ * fetched when the visitor first moves into a form, so it is there by the submit, or at the latest at the submit.
+ * Once loaded, every form of the page posts with it at once. Failing to load, the post is a network failure, and the
+ * next submit tries again.
+ */
+let client: Client | undefined;
+let loading: Promise<Client> | undefined;
+function loadClient(): Promise<Client> {
+  loading ??= import('../../core/request/index.js').then(
+    (m) => (client = m),
+    (e: unknown) => {
+      loading = undefined;
+      throw e;
+    },
+  );
+  return loading;
+}
+const offline = { ok: false as const, failure: 'network' as const, status: 0, message: '' };
 
 /**
  * Attaches the behaviour to `form`; returns the function that takes it off. `settle` holds the element's
@@ -43,6 +64,7 @@ export function attach(
   const stop = new AbortController();
   const { signal } = stop;
   const guard = submitGuard();
+  form.addEventListener('focusin', () => void loadClient().catch(() => undefined), { once: true, signal });
   const named = (name: string) => form.querySelector<HTMLInputElement>(`[name="${name}"]`);
   form.noValidate = true;
 
@@ -207,7 +229,13 @@ export function attach(
     // The sanitiser (DOMPurify, about 11 kB gzipped) is needed only for an answer: it is not part of the form's
     // first load, it is fetched once a submission starts, beside the request. Failing to load, it is a failure.
     const sanitiser = import('../sanitize/purify.js').catch(() => undefined);
-    const out = await post(form.getAttribute('action') || location.href, body);
+    const url = form.getAttribute('action') || location.href;
+    const out = await (client
+      ? client.post(url, body)
+      : loadClient().then(
+          (c) => c.post(url, body),
+          () => offline,
+        ));
     const purify = out.ok ? await sanitiser : undefined;
     busy(false);
     // MFT §7.4: the answer replaces the container's contents; it is server HTML, so it is sanitised, and a message

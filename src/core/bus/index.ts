@@ -4,8 +4,9 @@
  * and one consent state. Core only: no DOM access until a public topic is
  * published, and then only `document.dispatchEvent`.
  */
+
+import { LISTENER_LIMIT } from '../constants/bus.js';
 import type { Device } from '../constants/index.js';
-import { LISTENER_LIMIT } from '../constants/sticky.js';
 
 /**
  * Topic name to payload. Later issues add topics by declaration merging:

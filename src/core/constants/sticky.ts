@@ -2,11 +2,7 @@
  * Sticky elements: CCH §3 "Sticky module settings", §4 "Sticky module" and §9 "Sticky". Breakpoints are
  * `BREAKPOINTS` (desktop above 980, tablet above 767), the same as the header's; they are not repeated here.
  */
-/**
- * CCH §9: the event emitter's starting listener limit per topic, raised by one whenever it is reached. Its own
- * export so that the bus (and consent.js's copy of it) takes this number and not the whole STICKY group.
- */
-export const LISTENER_LIMIT = 10;
+import { LISTENER_LIMIT } from './bus.js';
 
 export const STICKY = {
   /** CCH §3: the positions; `none` disables everything. */

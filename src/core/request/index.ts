@@ -9,6 +9,10 @@ import { CONFIG_ID, getPageConfig } from '../config/index.js';
 import { REQUEST } from '../constants/request.js';
 import { warnOnce } from '../log/index.js';
 
+// In a module of its own, in the core chunk: a form holds its guard from the start but loads this client only to
+// post.
+export { submitGuard } from './guard.js';
+
 /**
  * Why a call failed: no answer, no full answer within the time limit, a refused nonce (403), a rate limit
  * (429), another 4xx, a 5xx, no endpoint.
@@ -215,21 +219,4 @@ export function beacon(action: string, fields: Record<string, string>, scope = '
   } catch {
     return false;
   }
-}
-
-/**
- * MFT §4: a flag blocks a second submit while one is in flight. The guard
- * runs `submit` unless one is running, and answers `undefined` when it did not.
- */
-export function submitGuard(): <T>(submit: () => Promise<T>) => Promise<T | undefined> {
-  let busy = false;
-  return async (submit) => {
-    if (busy) return undefined;
-    busy = true;
-    try {
-      return await submit();
-    } finally {
-      busy = false;
-    }
-  };
 }
