@@ -38,7 +38,8 @@ type Client = typeof import('../../core/request/index.js');
  */
 let client: Client | undefined;
 let loading: Promise<Client> | undefined;
-function loadClient(): Promise<Client> {
+/** Loads the client now (the first focus does it for a visitor; a test on a fake clock needs it before). */
+export function loadClient(): Promise<Client> {
   loading ??= import('../../core/request/index.js').then(
     (m) => (client = m),
     (e: unknown) => {
