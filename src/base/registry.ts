@@ -9,9 +9,13 @@
  * is true, so the wrapper can mount them all in one pass when it returns
  * (`afterUpgrade`) instead of one at a time.
  *
- * While the autoloader holds registration (`core/autoload/hold`), tags wait and
- * are defined together when the batch has arrived: one upgrade pass and one
- * mount for every module of the batch.
+ * While the autoloader holds registration (`core/autoload/hold`), tags wait until
+ * the batch has arrived. Then each family of tags (those whose elements nest in
+ * one another's) is defined and mounted in one pass, families in the order the
+ * page shows them, each in a task of its own: a page's whole upgrade is not one
+ * long task on a slow phone. Between two families the browser may paint, and
+ * nothing moves: the tags not defined yet keep their box from the pending rules
+ * (pb.css, or pb.js's copy of them), and a family upgrades whole.
  */
 import { afterHold, isHeld } from '../core/autoload/hold.js';
 import { VERSION } from '../core/constants/version.js';
@@ -42,6 +46,8 @@ let upgrading = 0;
 const upgraded = new Set<() => void>();
 /** Tags waiting for the hold, in the order their modules ran. */
 const waiting = new Map<string, CustomElementConstructor>();
+/** Tags released from the hold whose family has not had its task yet. */
+const queued = new Map<string, CustomElementConstructor>();
 
 export const isUpgrading = (): boolean => upgrading > 0;
 
@@ -75,20 +81,78 @@ function defineNow(entries: Array<[string, CustomElementConstructor]>): void {
   if (upgrading === 0) for (const fn of upgraded) fn();
 }
 
-function defineWaiting(): void {
+type Entries = Array<[string, CustomElementConstructor]>;
+
+/**
+ * The tags grouped by the nesting of their elements in the document (an accordion with its toggles, a header with
+ * its menu), in the order of each family's first element; tags without an element in the light DOM (rendered by
+ * another element, or wanted by plain markup) go with the first family.
+ */
+export function families(entries: Entries, doc: Document = document): Entries[] {
+  const tags = new Map(entries);
+  const parent = new Map([...tags.keys()].map((tag) => [tag, tag]));
+  const top = (tag: string): string => {
+    let t = tag;
+    while (parent.get(t) !== t) t = parent.get(t) as string;
+    return t;
+  };
+  const first = new Map<string, number>();
+  if (tags.size > 1) {
+    const selector = [...tags.keys()].join(',');
+    for (const el of doc.querySelectorAll(selector)) {
+      if (!first.has(el.localName)) first.set(el.localName, first.size);
+      const outer = el.parentElement?.closest(selector);
+      if (outer) parent.set(top(el.localName), top(outer.localName));
+    }
+  }
+  const groups = new Map<string, { at: number; entries: Entries }>();
+  for (const [tag, element] of tags) {
+    const root = top(tag);
+    const group = groups.get(root) ?? { at: Number.POSITIVE_INFINITY, entries: [] };
+    group.at = Math.min(group.at, first.get(tag) ?? -1);
+    group.entries.push([tag, element]);
+    groups.set(root, group);
+  }
+  const sorted = [...groups.values()].sort((a, b) => a.at - b.at).map((g) => g.entries);
+  // The elementless tags' own groups join the first family with elements.
+  const elementless = sorted.filter((g) => g.every(([tag]) => !first.has(tag))).flat();
+  const [head, ...tail] = sorted.filter((g) => g.some(([tag]) => first.has(tag)));
+  return head ? [[...elementless, ...head], ...tail] : [elementless];
+}
+
+/** Captured at load, so a test's fake clock cannot hold a batch's later families forever. */
+const later = globalThis.setTimeout.bind(globalThis);
+
+/**
+ * A new task: ahead of the page's other work where the browser can (`scheduler.yield`), else a timer (a
+ * MessageChannel's message never arrived in WebKit's MiniBrowser).
+ */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => later(resolve, 0));
+}
+
+async function defineWaiting(): Promise<void> {
   const entries = [...waiting];
   waiting.clear();
-  defineNow(entries);
+  for (const [tag, element] of entries) queued.set(tag, element);
+  const all = families(entries);
+  for (const [i, family] of all.entries()) {
+    if (i > 0) await nextTask();
+    for (const [tag] of family) queued.delete(tag);
+    defineNow(family);
+  }
 }
 
 export function define(tag: string, element: CustomElementConstructor): CustomElementConstructor {
-  const existing = customElements.get(tag) ?? waiting.get(tag);
+  const existing = customElements.get(tag) ?? waiting.get(tag) ?? queued.get(tag);
   if (existing) {
     warnTaken(tag, element);
     return existing;
   }
   if (isHeld()) {
-    if (waiting.size === 0) afterHold(defineWaiting);
+    if (waiting.size === 0) afterHold(() => void defineWaiting());
     waiting.set(tag, element);
     return element;
   }
