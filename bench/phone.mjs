@@ -82,15 +82,17 @@ function analyse(events, url) {
   const figures = (time) => {
     let tbt = 0;
     let longest = 0;
+    let afterFcp = 0;
     for (const t of tasks) {
       const wall = t.end - t.ts;
       const us = time(t);
       // The part before FCP, in proportion to the wall clock.
       const beforeFcp = wall > 0 ? (Math.max(0, Math.min(fcp, t.end) - t.ts) / wall) * us : 0;
       longest = Math.max(longest, us / 1000);
+      if (t.end > fcp) afterFcp = Math.max(afterFcp, us / 1000);
       tbt += Math.max(0, us - Math.max(LONG * 1000, beforeFcp)) / 1000;
     }
-    return { tbt, longest };
+    return { tbt, longest, afterFcp };
   };
   return {
     fcp: (fcp - nav.ts) / 1000,
@@ -227,23 +229,41 @@ function print(results, { runs, rate, why }) {
   const ms = (n) => `${n.toFixed(0)}`;
   const kb = (n) => `${(n / 1024).toFixed(1)}`;
   const met = (loads) => med(loads, (l) => l.thread.tbt) <= LONG && med(loads, (l) => l.thread.longest) <= LONG;
+  const afterFcp = (loads) => med(loads, (l) => l.thread.tbt) <= LONG && med(loads, (l) => l.thread.afterFcp) <= LONG;
   console.log(
     `The demo's pages at ${VIEWPORT.width} px, CPU throttled ${rate}x, median of ${runs} loads (ms; kB of script on the wire).`,
   );
   console.log('Floor: the same page with /dist/*.js blocked, in the same run. Goal: TBT <= 50 ms, no task over 50 ms.');
-  console.log('\nBy thread time (what an idle machine shows under the throttle):');
+  console.log('\nBy thread time (what an idle machine shows under the throttle). "longest": from the first parse on;');
+  console.log('"after FCP": tasks that end after it. goal "after FCP": met by the tasks after FCP only.');
   table(
-    ['page', 'FCP', 'TBT', 'longest', 'JS kB', '|', 'floor FCP', 'TBT', 'longest', 'JS kB', '|', 'goal'],
+    [
+      'page',
+      'FCP',
+      'TBT',
+      'longest',
+      'after FCP',
+      'JS kB',
+      '|',
+      'floor FCP',
+      'TBT',
+      'longest',
+      'after FCP',
+      'JS kB',
+      '|',
+      'goal',
+    ],
     results.map(({ name, lib, floor }) => [
       name,
       ...[lib, floor].flatMap((loads) => [
         ms(med(loads, (l) => l.fcp)),
         ms(med(loads, (l) => l.thread.tbt)),
         ms(med(loads, (l) => l.thread.longest)),
+        ms(med(loads, (l) => l.thread.afterFcp)),
         kb(med(loads, (l) => l.js)),
         '|',
       ]),
-      met(lib) ? 'met' : 'NOT met',
+      met(lib) ? 'met' : afterFcp(lib) ? 'after FCP' : 'NOT met',
     ]),
   );
   console.log("\nBy the wall clock (grows with the machine's other load):");
