@@ -88,50 +88,30 @@ type Entries = Array<[string, CustomElementConstructor]>;
  * its menu), in the order of each family's first element; tags without an element in the light DOM (rendered by
  * another element, or wanted by plain markup) go with the first family.
  */
-export function families(entries: Entries, doc: Document = document): Entries[] {
-  const tags = new Map(entries);
-  const parent = new Map([...tags.keys()].map((tag) => [tag, tag]));
-  const top = (tag: string): string => {
-    let t = tag;
-    while (parent.get(t) !== t) t = parent.get(t) as string;
-    return t;
-  };
-  const first = new Map<string, number>();
-  if (tags.size > 1) {
-    const selector = [...tags.keys()].join(',');
-    for (const el of doc.querySelectorAll(selector)) {
-      if (!first.has(el.localName)) first.set(el.localName, first.size);
-      const outer = el.parentElement?.closest(selector);
-      if (outer) parent.set(top(el.localName), top(outer.localName));
+export function families(entries: Entries): Entries[] {
+  const group = new Map(entries.map((entry) => [entry[0], [entry]]));
+  const order: Entries[] = [];
+  const selector = [...group.keys()].join();
+  for (const el of document.querySelectorAll(selector)) {
+    const mine = group.get(el.localName) as Entries;
+    const outer = group.get(el.parentElement?.closest(selector)?.localName ?? '');
+    if (!outer) {
+      if (!order.includes(mine)) order.push(mine);
+    } else if (outer !== mine) {
+      // An ancestor comes first in document order: its family is listed already.
+      outer.push(...mine);
+      for (const [tag] of mine) group.set(tag, outer);
+      if (order.includes(mine)) order.splice(order.indexOf(mine), 1);
     }
   }
-  const groups = new Map<string, { at: number; entries: Entries }>();
-  for (const [tag, element] of tags) {
-    const root = top(tag);
-    const group = groups.get(root) ?? { at: Number.POSITIVE_INFINITY, entries: [] };
-    group.at = Math.min(group.at, first.get(tag) ?? -1);
-    group.entries.push([tag, element]);
-    groups.set(root, group);
-  }
-  const sorted = [...groups.values()].sort((a, b) => a.at - b.at).map((g) => g.entries);
-  // The elementless tags' own groups join the first family with elements.
-  const elementless = sorted.filter((g) => g.every(([tag]) => !first.has(tag))).flat();
-  const [head, ...tail] = sorted.filter((g) => g.some(([tag]) => first.has(tag)));
-  return head ? [[...elementless, ...head], ...tail] : [elementless];
+  const elementless = [...new Set(group.values())].filter((g) => !order.includes(g)).flat();
+  if (order[0]) order[0].unshift(...elementless);
+  else order.push(elementless);
+  return order;
 }
 
 /** Captured at load, so a test's fake clock cannot hold a batch's later families forever. */
 const later = globalThis.setTimeout.bind(globalThis);
-
-/**
- * A new task: ahead of the page's other work where the browser can (`scheduler.yield`), else a timer (a
- * MessageChannel's message never arrived in WebKit's MiniBrowser).
- */
-function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => later(resolve, 0));
-}
 
 async function defineWaiting(): Promise<void> {
   const entries = [...waiting];
@@ -139,7 +119,9 @@ async function defineWaiting(): Promise<void> {
   for (const [tag, element] of entries) queued.set(tag, element);
   const all = families(entries);
   for (const [i, family] of all.entries()) {
-    if (i > 0) await nextTask();
+    // A timer, not scheduler.yield or a MessageChannel: the smallest code, and the message never arrived in
+    // WebKit's MiniBrowser.
+    if (i > 0) await new Promise((resolve) => later(resolve, 0));
     for (const [tag] of family) queued.delete(tag);
     defineNow(family);
   }
