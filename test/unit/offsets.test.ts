@@ -66,6 +66,17 @@ describe('offsets at the destination', () => {
     expect(1000.5 - y).to.be.below(47.31);
   });
 
+  it('lands on the lowest pixel that fits, where a bar sticks only past it', async () => {
+    await tall();
+    // Found by the property below: the jump down from where the bar is stuck (3349) passed over 3350 to 3366, where
+    // it is not stuck yet and the target (3367) sits below it.
+    setOffset('sticky', { top: 0 }, stickyBar(3366, 17.00000000000023));
+    expect(landingY(3367)).to.equal(3366);
+    // And a header fixed only past 1 px: a target at 2 lands at 1, not 0.
+    setOffset('sticky', { top: 0 }, header(1, 1.0000000000000002));
+    expect(landingY(2)).to.equal(1);
+  });
+
   it('lands every target just below every bar there, for any header and sticky bars (property)', async () => {
     await tall();
     const max = PAGE - innerHeight;

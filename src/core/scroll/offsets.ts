@@ -177,12 +177,18 @@ export const clampY = (y: number): number => Math.min(Math.max(0, y), maxScrollY
  */
 export function landingY(top: number): number {
   const fits = (y: number): boolean => y + offsetsAt(y).top <= top;
+  // A bar that is not there a pixel lower (it fixes only past it) lets the target land that pixel lower: the jump
+  // down from a point where it is there may pass over such pixels, at most the bars' height (1024 px here).
+  const lowest = (y: number): number => {
+    for (let step = 0; step < 1024 && clampY(y + 1) > y && fits(y + 1); step++) y++;
+    return y;
+  };
   let y = clampY(Math.floor(top));
   for (let step = 0; step < 16; step++) {
     const next = clampY(Math.floor(top - offsetsAt(y).top));
     if (next < y) y = next;
     else if (next > y && fits(next)) y = next;
-    else return y;
+    else return lowest(y);
   }
   // A forecast that never settles (bars that come and go around the target): the highest of the two.
   return Math.min(y, clampY(Math.floor(top - offsetsAt(y).top)));
