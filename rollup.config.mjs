@@ -129,7 +129,6 @@ const SIDE = {
   'on-demand': null,
   shared: 'elements',
   core: 'elements',
-  chrome: 'elements',
   form: 'elements',
   'consent-ui': 'elements',
   own: 'elements',

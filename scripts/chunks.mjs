@@ -88,7 +88,6 @@ export function misplaced({ carriers, graph }) {
   const where = {
     shared: 'chunks/shared-*.js',
     core: 'chunks/core-*.js',
-    chrome: 'chunks/chrome-*.js',
     form: 'chunks/form-*.js',
     'consent-ui': 'chunks/consent-ui-*.js',
     consent: 'consent.js',
