@@ -62,7 +62,6 @@ export const CHUNKS = {
   'src/core/consent/topic.ts': 'core',
   'src/core/consent/types.ts': 'core',
 
-
   'src/core/form/email.ts': 'form',
   'src/core/form/fieldErrors.ts': 'form',
   'src/core/form/labelPlaceholders.ts': 'form',
