@@ -12,43 +12,61 @@ const started = Date.now();
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
 const results = [];
 
-/** Runs an npm script; `stream` passes its output through as it comes, otherwise it is printed at the end. */
+/**
+ * Runs an npm script; `stream` passes its output through as it comes, otherwise it is printed at the end. Resolves
+ * whether it passed, and (`output`) everything it printed.
+ */
 function run(script, { stream = false, env = {}, args = [] } = {}) {
   const since = Date.now();
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], {
       env: { ...process.env, ...env },
-      stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     const chunks = [];
-    if (!stream) {
-      child.stdout.on('data', (c) => chunks.push(c));
-      child.stderr.on('data', (c) => chunks.push(c));
+    for (const out of [child.stdout, child.stderr]) {
+      out.on('data', (c) => {
+        chunks.push(c);
+        if (stream) (out === child.stdout ? process.stdout : process.stderr).write(c);
+      });
     }
     child.on('close', (code, signal) => {
       const ok = code === 0;
       const time = seconds(since);
       results.push({ script, ok, time });
+      const output = Buffer.concat(chunks).toString();
       const header = `\n── ${script}: ${ok ? 'ok' : `FAILED (${signal ?? code})`} in ${time} ──\n`;
-      process.stdout.write(stream ? header : `${header}${Buffer.concat(chunks).toString()}\n── end of ${script} ──\n`);
-      resolve(ok);
+      process.stdout.write(stream ? header : `${header}${output}\n── end of ${script} ──\n`);
+      resolve({ ok, output });
     });
   });
 }
 
+/**
+ * The browser tests, run again once if their runner ended without its per-engine summary: it was stopped from
+ * outside (twice in fresh-clone runs here, with no failing test printed, 135 and 96 of 180 files in), not by a
+ * test. A run that reports a failing test is never repeated.
+ */
+async function browserTests(options) {
+  const first = await run('test:browser', options);
+  if (first.ok || first.output.includes('Per engine:')) return first.ok;
+  console.log('\n── test:browser ended without its summary (stopped from outside, no test failed): once more ──');
+  return (await run('test:browser', options)).ok;
+}
+
 async function checks() {
   let ok = true;
-  for (const script of ['lint', 'typecheck', 'check:generated']) ok = (await run(script)) && ok;
+  for (const script of ['lint', 'typecheck', 'check:generated']) ok = (await run(script)).ok && ok;
   // The size budgets and the e2e suite read dist/.
-  if (!(await run('build'))) return { ok: false, built: false };
-  ok = (await run('check:size')) && ok;
-  ok = (await run('check:page')) && ok;
+  if (!(await run('build')).ok) return { ok: false, built: false };
+  ok = (await run('check:size')).ok && ok;
+  ok = (await run('check:page')).ok && ok;
   return { ok, built: true };
 }
 
 const [browser, before] = await Promise.all([
   // Static progress lines (every 10 s): the other steps' output is printed between them.
-  run('test:browser', {
+  browserTests({
     stream: true,
     // One browser per engine: two MiniBrowsers side by side (PB_WEBKIT_SHARDS=2) upset each other's window sizes
     // (set-viewport failures), and WebKit alone is not the slowest any more.
@@ -57,7 +75,7 @@ const [browser, before] = await Promise.all([
   }),
   checks(),
 ]);
-const e2e = before.built && (await run('test:e2e'));
+const e2e = before.built && (await run('test:e2e')).ok;
 
 console.log(`\nnpm test in ${seconds(started)}:`);
 for (const r of results) console.log(`  ${r.ok ? 'ok    ' : 'FAILED'} ${r.script.padEnd(16)} ${r.time}`);
