@@ -27,7 +27,7 @@ import { startServer } from '../demo/server/index.js';
 import { launchChromium } from '../scripts/chrome.mjs';
 import { ALL_ENGINES } from '../scripts/engines.mjs';
 import { engineShifts } from './first-paint-engines.mjs';
-import { flag, settleInPage, stats } from './harness.mjs';
+import { flag, requireDist, settleInPage, stats } from './harness.mjs';
 import { recordRun } from './report.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -157,10 +157,7 @@ function table(title, header, rows) {
 }
 
 async function main() {
-  if (!fs.existsSync(path.join(ROOT, 'dist', 'pb.js'))) {
-    console.error('dist/ is missing: run `npm run build` first.');
-    process.exit(1);
-  }
+  requireDist(ROOT);
   const at = process.argv.indexOf('--engines');
   const engines = at > 0 ? process.argv[at + 1].split(',').filter((e) => ALL_ENGINES.includes(e)) : ALL_ENGINES;
   if (!engines.length) throw new Error(`--engines wants a comma list of ${ALL_ENGINES.join(', ')}`);

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { launchChromium } from '../scripts/chrome.mjs';
-import { flag, settleInPage, stats, threadSlices } from './harness.mjs';
+import { flag, requireDist, settleInPage, stats, threadSlices } from './harness.mjs';
 import { recordRun } from './report.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -293,10 +293,7 @@ export function serveBenchPages({ root = ROOT } = {}) {
 }
 
 async function main() {
-  if (!fs.existsSync(path.join(ROOT, 'dist', 'pb.js'))) {
-    console.error('dist/ is missing: run `npm run build` first.');
-    process.exit(1);
-  }
+  requireDist(ROOT);
   const n = flag('n', 300);
   const step = flag('step', 16);
   const { startServer } = await import('../demo/server/index.js');

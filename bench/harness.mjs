@@ -2,6 +2,8 @@
  * What every Chromium bench shares: command-line numbers, median and p95, a trace thread's slices, and the
  * in-page wait for a page to settle. One copy, so the benches measure alike.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** A positive number given as `--name N` on the command line, else `fallback`. */
 export function flag(name, fallback) {
@@ -62,4 +64,11 @@ export function settleInPage({ ms, blocked = false }) {
   return Promise.race([Promise.all([defined, notices]), timeout])
     .then(frames)
     .then(result);
+}
+
+/** Ends the bench with a hint when `dist/` (at the repository's root, `root`) has not been built. */
+export function requireDist(root) {
+  if (existsSync(join(root, 'dist', 'pb.js'))) return;
+  console.error('dist/ is missing: run `npm run build` first.');
+  process.exit(1);
 }

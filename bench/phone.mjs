@@ -22,7 +22,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../demo/server/index.js';
 import { launchChromium } from '../scripts/chrome.mjs';
-import { flag, settleInPage, stats, threadSlices } from './harness.mjs';
+import { flag, requireDist, settleInPage, stats, threadSlices } from './harness.mjs';
 import { recordRun } from './report.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -184,10 +184,7 @@ function table(header, rows) {
 }
 
 async function main() {
-  if (!fs.existsSync(path.join(ROOT, 'dist', 'pb.js'))) {
-    console.error('dist/ is missing: run `npm run build` first.');
-    process.exit(1);
-  }
+  requireDist(ROOT);
   const runs = flag('runs', 5);
   const rate = flag('rate', 4);
   const why = process.argv.includes('--why');

@@ -22,7 +22,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { launchChromium } from '../scripts/chrome.mjs';
 import { measureScroll, serveBenchPages } from './frame.mjs';
-import { flag } from './harness.mjs';
+import { flag, requireDist } from './harness.mjs';
 import { recordRun } from './report.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -214,10 +214,7 @@ async function check(browser, base) {
 }
 
 async function main() {
-  if (!fs.existsSync(path.join(ROOT, 'dist', 'pb.js'))) {
-    console.error('dist/ is missing: run `npm run build` first.');
-    process.exit(1);
-  }
+  requireDist(ROOT);
   const startLoad = os.loadavg();
   const n = flag('n', 200);
   const step = flag('step', 16);
