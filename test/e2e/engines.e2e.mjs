@@ -189,6 +189,15 @@ for (const engine of ['firefox', 'webkit']) {
         const active = () => e.evaluate(activeSlide);
         const start = await active();
         await tabTo((f) => /arrow-next/.test(f.part ?? ''), 3);
+        // When the move ran: it locks the slider for its fade (a press in that time is ignored by design).
+        await e.evaluate(() => {
+          document
+            .querySelector('pb-slider.hero')
+            .addEventListener('pb-slide-change', () => Object.assign(window, { pbMovedAt: Date.now() }), {
+              once: true,
+            });
+          return true;
+        });
         await e.press('Enter');
         await e.until(
           (n) => Number(document.querySelector('pb-slider.hero').getAttribute('active') ?? 0) === n,
@@ -197,17 +206,12 @@ for (const engine of ['firefox', 'webkit']) {
         );
         const dot = await tabTo((f) => /\bdot\b/.test(f.part ?? ''), 4);
         assert.ok(inHero(dot));
-        // Past the fade, which takes no move while it runs.
-        await e.evaluate(() =>
-          Promise.race([
-            Promise.all(
-              document
-                .querySelector('pb-slider.hero')
-                .shadowRoot.getAnimations()
-                .map((a) => a.finished.catch(() => {})),
-            ),
-            new Promise((r) => setTimeout(r, 2000)),
-          ]).then(() => true),
+        // Past the fade's lock, measured from the move on the page's own clock: the fade's animations may not have
+        // started yet on a busy machine, so waiting for them alone let the press land inside the lock.
+        await e.until(
+          () => Date.now() > (window.pbMovedAt ?? Number.POSITIVE_INFINITY) + 750,
+          undefined,
+          'the fade ends',
         );
         const from = await active();
         await e.press('ArrowRight');
