@@ -33,6 +33,15 @@ function stopOnExit(launcher) {
   return launcher;
 }
 
+/**
+ * A rejection nobody handled ends the run (the runner stops on it), but the runner's buffered console never printed
+ * why: it is written straight to stderr first. (The one seen was a WebKit navigation; see pinWebKitWindow.)
+ */
+process.on('unhandledRejection', (error) => {
+  process.stderr.write(`\n[pb-elements] unhandled rejection in the test runner: ${error?.stack ?? error}\n`);
+  throw error;
+});
+
 const launchers = {
   chromium: async () =>
     stopOnExit(

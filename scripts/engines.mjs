@@ -230,10 +230,13 @@ export async function startWebKitDriver() {
 }
 
 /**
- * Keeps MiniBrowser's window at the screen's corner, where the parked pointer is (see parkPointer). And the runner's
- * `about:blank` after each file, which only stops the finished page's code, may time out without failing the run:
- * on a loaded machine, WebKitWebDriver once never saw that navigation load, and the next file's own navigation
- * works again.
+ * Keeps MiniBrowser's window at the screen's corner, where the parked pointer is (see parkPointer). And a navigation
+ * that WebKitWebDriver never answers does not end the run. The runner neither awaits nor catches a test page's
+ * navigation (@web/test-runner-webdriver's queueStartSession), so when the request timed out (undici's
+ * UND_ERR_HEADERS_TIMEOUT, minutes after the page had loaded and its tests had run), the unhandled rejection ended the
+ * whole run with exit code 1 and nothing printed, its console being buffered: four runs stopped so, 96 to 135 of 180
+ * files in. A test page that really did not load fails on the runner's own testsStartTimeout. The runner's
+ * `about:blank` after each file, which only stops the finished page's code, may time out the same way.
  */
 export function pinWebKitWindow(launcher) {
   const create = launcher.createDriverManager.bind(launcher);
@@ -242,11 +245,11 @@ export function pinWebKitWindow(launcher) {
     const { driver } = launcher;
     await driver.setWindowRect(0, 0, null, null);
     const navigateTo = async (url) => {
-      if (url !== 'about:blank') return driver.navigateTo(url);
       try {
         return await driver.navigateTo(url);
       } catch (error) {
-        console.warn(`WebKit: leaving a finished test page did not complete (${error.message}); going on`);
+        const page = url === 'about:blank' ? 'leaving a finished test page' : `opening ${new URL(url).pathname}`;
+        console.warn(`WebKit: ${page} did not complete (${error.message}); going on`);
       }
     };
     // webdriverio's commands are read-only properties: the manager gets a view of the driver with this one replaced.

@@ -197,6 +197,19 @@ describe('<pb-counter>', () => {
     expect(el.hasAttribute('role') || el.hasAttribute('aria-label')).to.equal(false);
   });
 
+  it("an author's own role and name stay, through a value that stops and starts being a number", async () => {
+    const el = await fixture<PbCounter>(
+      html`<pb-counter value="40" role="text" aria-label="Forty projects">40</pb-counter>`,
+    );
+    expect([el.getAttribute('role'), el.getAttribute('aria-label')]).to.deep.equal(['text', 'Forty projects']);
+    el.setAttribute('value', 'forty');
+    el.setAttribute('value', '41');
+    expect([el.getAttribute('role'), el.getAttribute('aria-label')]).to.deep.equal(['text', 'Forty projects']);
+    // Only the name given: the counter still says what it is.
+    const named = await fixture<PbCounter>(html`<pb-counter value="7" aria-label="Seven awards">7</pb-counter>`);
+    expect([named.getAttribute('role'), named.getAttribute('aria-label')]).to.deep.equal(['img', 'Seven awards']);
+  });
+
   it('a move keeps the run; leaving the page for good ends it at the final value', async () => {
     const clock = specClock();
     const el = await fixture<PbCounter>(html`<div><pb-counter value="90">90</pb-counter><p>after</p></div>`);

@@ -36,6 +36,8 @@ export class CounterElement extends PbElement {
   #ran?: boolean;
   /** Ends a run under way at its final value (a counter never stays on a frame), or stops waiting for one. */
   #stop?: () => void;
+  /** Whether the role and the name are the counter's to set: the author wrote none (read at the first show). */
+  #own?: [boolean, boolean];
 
   protected connected(): void {
     this.text ??= this.textContent as string;
@@ -116,8 +118,10 @@ export class CounterElement extends PbElement {
    * number counter writes into its own light DOM: it is an image of its value, named by the final value.
    */
   protected show(final?: string): void {
-    this.role = final ? 'img' : null;
-    this.ariaLabel = final ?? null;
+    // An author's own role and name stay; only what the counter set is taken back.
+    this.#own ??= [!this.hasAttribute('role'), !this.hasAttribute('aria-label')];
+    if (this.#own[0]) this.role = final ? 'img' : null;
+    if (this.#own[1]) this.ariaLabel = final ?? null;
     if (final) this.spans(this, final);
     else this.replaceChildren(this.text);
   }
