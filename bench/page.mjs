@@ -100,6 +100,7 @@ function firstLoad(tags, withConsent = true) {
 function what(file) {
   if (/^chunks\/shared-/.test(file)) return 'React, react-dom, r2wc, the wrapper';
   if (/^chunks\/core-/.test(file)) return 'element base, attributes, frame scheduler, bus, log, page config';
+  if (/^chunks\/chrome-/.test(file)) return 'scroll, offsets, lock, anchors, menu and header state';
   if (/^chunks\/form-/.test(file)) return 'label placeholders, field errors, email check';
   if (/^chunks\/consent-ui-/.test(file)) return 'the consent banner and panel strings and events';
   if (/purify/.test(file)) return 'DOMPurify';
