@@ -110,6 +110,28 @@ describe('<pb-header>', () => {
       expect(currentOffsets().top).to.equal(0);
     });
 
+    it('a scroll frame before its first measure (a #fragment loaded with the page) fixes it with its room kept', async () => {
+      document.body.style.minHeight = '6000px';
+      window.scrollTo({ top: 800, behavior: 'instant' });
+      // The scroll comes once the header has subscribed, before the size observer's first report.
+      const observe = ResizeObserver.prototype.observe;
+      sinon.stub(ResizeObserver.prototype, 'observe').callsFake(function (this: ResizeObserver, ...args) {
+        observe.apply(this, args);
+        queueMicrotask(() => window.dispatchEvent(new Event('scroll')));
+      });
+      try {
+        const el = await header('default', true);
+        const below = document.getElementById('below') as HTMLElement;
+        const height = part(el, 'bar').getBoundingClientRect().height;
+        expect(el.classList.contains(FIXED_CLASS)).to.equal(true);
+        expect(el.getBoundingClientRect().height, 'the host keeps the room').to.equal(height);
+        expect(below.getBoundingClientRect().top + scrollY).to.equal(el.getBoundingClientRect().top + scrollY + height);
+        expect(currentOffsets().top).to.equal(height);
+      } finally {
+        document.body.style.minHeight = '';
+      }
+    });
+
     it('is never fixed below 980 px wide; without the attribute it never is', async () => {
       await setViewport({ width: 979, height: 800 });
       const el = await header('default', true);

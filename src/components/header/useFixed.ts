@@ -23,6 +23,9 @@ export function useFixed(host: HTMLElement, barRef: RefObject<HTMLElement | null
     let adminHeight = 0;
     let top = 0;
     let stuck = false;
+    // Nothing is written before the bar is measured: a scroll frame may come first (the browser's #fragment scroll
+    // as the page loads), and a bar fixed with no height measured would leave the host no room.
+    let measured = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // Each header its own sources: a second header (one hidden by CSS) must not overwrite or clear this one's.
     const headerSource = offsetSourceFor('header');
@@ -62,6 +65,7 @@ export function useFixed(host: HTMLElement, barRef: RefObject<HTMLElement | null
         adminHeight = document.getElementById(HEADER.adminBarId)?.getBoundingClientRect().height ?? 0;
         barHeight = bar.getBoundingClientRect().height;
         top = host.getBoundingClientRect().top + y;
+        measured = true;
       },
       write,
     };
@@ -82,7 +86,8 @@ export function useFixed(host: HTMLElement, barRef: RefObject<HTMLElement | null
       stops.push(
         onFrame('scroll', {
           read(): void {
-            y = scrollY;
+            if (measured) y = scrollY;
+            else measure.read();
           },
           write,
         }),
