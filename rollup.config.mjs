@@ -129,6 +129,7 @@ const SIDE = {
   'on-demand': null,
   shared: 'elements',
   core: 'elements',
+  chrome: 'elements',
   form: 'elements',
   'consent-ui': 'elements',
   own: 'elements',

@@ -33,13 +33,13 @@ const DIST = path.resolve(ROOT, arg('dist') ?? 'dist');
 /** The typical page's budget, gzip, each file on its own (issue 33). */
 export const BUDGET = 100 * 1024;
 /**
- * What `--check` enforces today: the figure reached, 122.4 kB (125,343 B) when it was set (after the core chunk's
- * merge, the form and consent-ui chunks, and the contact form's request client on demand; a chrome chunk for the
- * header's helpers, 1.1 kB less, is backed out until a landing failure it brought is understood), rounded up
- * (issue 33 measured 131.6 kB; the build before it, 136.2 kB; the ceiling before this one, 125.0 kB). Lower it as
- * the page gets lighter; at BUDGET it is the issue's gate.
+ * What `--check` enforces today: the figure reached, 121.4 kB (124,276 B) when it was set (after the core chunk's
+ * merge, the chrome, form and consent-ui chunks, and the contact form's request client on demand), rounded up
+ * (issue 33 measured 131.6 kB; the build before it, 136.2 kB; the ceiling before this one, 123.5 kB, while the
+ * chrome chunk was backed out for a header landing race, since fixed). Lower it as the page gets lighter; at BUDGET
+ * it is the issue's gate.
  */
-export const CEILING = 123 * 1024 + 512;
+export const CEILING = 122 * 1024;
 /** The page builder's own front end, with jQuery, on every page: documented in issue 33, not built here. */
 const PAGE_BUILDER = 157 * 1024;
 /** The typical page's elements (issue 33): header, menu, menu search, hero slider, tabs, accordion, form, banner. */
@@ -100,6 +100,7 @@ function firstLoad(tags, withConsent = true) {
 function what(file) {
   if (/^chunks\/shared-/.test(file)) return 'React, react-dom, r2wc, the wrapper';
   if (/^chunks\/core-/.test(file)) return 'element base, attributes, frame scheduler, bus, log, page config';
+  if (/^chunks\/chrome-/.test(file)) return 'scroll, offsets, lock, anchors, menu and header state';
   if (/^chunks\/form-/.test(file)) return 'label placeholders, field errors, email check';
   if (/^chunks\/consent-ui-/.test(file)) return 'the consent banner and panel strings and events';
   if (/purify/.test(file)) return 'DOMPurify';

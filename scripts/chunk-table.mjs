@@ -10,6 +10,12 @@
  *   and the elements share (pb.js keeps its own copy, see COPIES) and the constants that code needs itself (the
  *   breakpoints, the bus's limit, the request time limit, consent's); each module's own constants go with the
  *   module. One file: every element loads all of it, and apart they gzipped to about 450 B more.
+ * - `chrome`: the framework-free helpers a page's header and menu share with a few other elements: the scroll to a
+ *   target below the fixed bars (with the bars' offsets) and the scroll lock, in-page anchors, the menu's and the
+ *   header's state. A page with a header loads all of it (apart, as rollup made them for the entries sharing each,
+ *   they were six files of 200 to 2,000 B, which gzip worse alone); sticky, motion and the gallery load it for the
+ *   part they use (about 1 kB more than that part alone). The toggles' machine stays apart: an accordion alone
+ *   would load all of this for it.
  * - `form`: the form helpers the contact form, the newsletter, the comments and the search share (the label
  *   placeholders and their styles, the field errors, the email check): two files of 300 and 1,400 B before.
  * - `consent-ui`: the consent banner's strings and events, which the panel and the manage-consent element share: two
@@ -61,6 +67,16 @@ export const CHUNKS = {
   'src/core/consent/api.ts': 'core',
   'src/core/consent/topic.ts': 'core',
   'src/core/consent/types.ts': 'core',
+
+  'src/core/scroll/index.ts': 'chrome',
+  'src/core/scroll/offsets.ts': 'chrome',
+  'src/core/scroll/lock.ts': 'chrome',
+  'src/core/constants/builder-page.ts': 'chrome',
+  'src/core/anchors/index.ts': 'chrome',
+  'src/core/menu/index.ts': 'chrome',
+  'src/core/constants/menu.ts': 'chrome',
+  'src/core/header/': 'chrome',
+  'src/core/constants/header.ts': 'chrome',
 
   'src/core/form/email.ts': 'form',
   'src/core/form/fieldErrors.ts': 'form',
@@ -134,12 +150,13 @@ export const COPIES = {
 };
 
 /** The chunks rollup is told about (manualChunks); it places the rest itself. */
-export const NAMED = ['shared', 'core', 'form', 'consent-ui', 'consent'];
+export const NAMED = ['shared', 'core', 'chrome', 'form', 'consent-ui', 'consent'];
 
 /** The built file a chunk is, or a copy lands in; undefined where rollup picks the file. */
 export const FILE = {
   shared: /^chunks\/shared-[\w-]+\.js$/,
   core: /^chunks\/core-[\w-]+\.js$/,
+  chrome: /^chunks\/chrome-[\w-]+\.js$/,
   form: /^chunks\/form-[\w-]+\.js$/,
   'consent-ui': /^chunks\/consent-ui-[\w-]+\.js$/,
   consent: /^consent\.js$/,

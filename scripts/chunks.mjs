@@ -88,6 +88,7 @@ export function misplaced({ carriers, graph }) {
   const where = {
     shared: 'chunks/shared-*.js',
     core: 'chunks/core-*.js',
+    chrome: 'chunks/chrome-*.js',
     form: 'chunks/form-*.js',
     'consent-ui': 'chunks/consent-ui-*.js',
     consent: 'consent.js',

@@ -7,7 +7,7 @@ import { CHUNKS, COPIES, chunkOf, declaredBy, FILE } from '../../scripts/chunk-t
 import { misplaced, readBuild, staticClosure } from '../../scripts/chunks.mjs';
 
 const skip = existsSync('dist/pb.js') ? false : 'dist/ is missing; run `npm run build` first';
-const KINDS = ['shared', 'core', 'form', 'consent-ui', 'consent', 'on-demand', 'pb', 'formats', 'own'];
+const KINDS = ['shared', 'core', 'chrome', 'form', 'consent-ui', 'consent', 'on-demand', 'pb', 'formats', 'own'];
 const sources = ['src', 'elements'].flatMap((dir) =>
   readdirSync(dir, { recursive: true })
     .map((f) => `${dir}/${f.replaceAll('\\', '/')}`)
