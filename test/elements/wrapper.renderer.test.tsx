@@ -1,6 +1,6 @@
 /**
  * The page renderer behind the wrapper: one React root, elements as portals in
- * buckets, one synchronous pass per define(), an error boundary per element,
+ * buckets, one synchronous pass per define() (per family of a held batch), an error boundary per element,
  * and React's listeners added to a shadow root only when an event heads there.
  */
 import { aTimeout, expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
@@ -114,12 +114,12 @@ describe('page renderer', () => {
     outer.remove();
   });
 
-  it('defines the tags of one autoloader batch together: one upgrade pass, one mount', async () => {
+  it("defines an autoloader batch family by family, each in one pass and a task of its own, in the page's order", async () => {
     function Label({ host }: { host: PbElement }) {
       return <b>{host.localName}</b>;
     }
     const box = document.createElement('div');
-    box.innerHTML = '<pb-held-a></pb-held-a><pb-held-b></pb-held-b>'.repeat(20);
+    box.innerHTML = '<pb-held-b></pb-held-b>'.repeat(20) + '<pb-held-a></pb-held-a>'.repeat(20);
     document.body.append(box);
     let arrived: () => void = () => {};
     holdUntil(new Promise<void>((r) => (arrived = r)));
@@ -132,10 +132,53 @@ describe('page renderer', () => {
     expect(define('pb-held-a', class extends HTMLElement {}), 'a second define keeps the first class').to.equal(HeldA);
     arrived();
     await Promise.resolve();
+    const mounted = (tag: string) =>
+      [...box.querySelectorAll(tag)].every((el) => el.shadowRoot?.textContent === el.localName);
+    expect(customElements.get('pb-held-b'), 'first on the page, first defined').to.not.equal(undefined);
+    expect(mounted('pb-held-b'), 'mounted in the pass that defined them').to.equal(true);
+    expect(customElements.get('pb-held-a'), 'the next family waits for a task of its own').to.equal(undefined);
+    expect(define('pb-held-a', class extends HTMLElement {}), 'queued: a second define keeps the first').to.equal(
+      HeldA,
+    );
+    await aTimeout(0);
     expect(customElements.get('pb-held-a')).to.equal(HeldA);
-    expect(customElements.get('pb-held-b')).to.not.equal(undefined);
-    expect([...box.children].every((el) => el.shadowRoot?.textContent === el.localName)).to.equal(true);
-    expect(renderStats.flushes - flushes, 'one synchronous pass for both tags').to.equal(1);
+    expect(mounted('pb-held-a')).to.equal(true);
+    expect(renderStats.flushes - flushes, 'one synchronous pass per family').to.equal(2);
+    box.remove();
+  });
+
+  it('upgrades tags whose elements nest (and tags without elements) with the family they belong to', async () => {
+    function Label({ host }: { host: PbElement }) {
+      return (
+        <>
+          <b>{host.localName}</b>
+          <slot />
+        </>
+      );
+    }
+    const box = document.createElement('div');
+    box.innerHTML =
+      '<pb-fam-outer><pb-fam-inner></pb-fam-inner></pb-fam-outer><pb-fam-other></pb-fam-other><pb-fam-inner></pb-fam-inner>';
+    document.body.append(box);
+    let arrived: () => void = () => {};
+    holdUntil(new Promise<void>((r) => (arrived = r)));
+    for (const tag of ['pb-fam-other', 'pb-fam-inner', 'pb-fam-none', 'pb-fam-outer'])
+      define(tag, createElementClass(Label, { tag, props: {} }));
+    arrived();
+    await Promise.resolve();
+    const defined = () =>
+      ['pb-fam-outer', 'pb-fam-inner', 'pb-fam-none', 'pb-fam-other'].map((t) => Boolean(customElements.get(t)));
+    expect(defined(), 'the outer family first, with its inner tag and the elementless tag').to.deep.equal([
+      true,
+      true,
+      true,
+      false,
+    ]);
+    expect([...box.querySelectorAll('pb-fam-outer, pb-fam-inner')].every((el) => el.shadowRoot?.textContent)).to.equal(
+      true,
+    );
+    await aTimeout(0);
+    expect(defined()).to.deep.equal([true, true, true, true]);
     box.remove();
   });
 
