@@ -117,6 +117,13 @@ async function compressDist(request, reply, payload) {
  * uses `%NONCE%` gets a fresh nonce per request and a strict CSP that reports
  * violations to /api/csp-report.
  */
+/**
+ * Holds the first render until the site header is parsed whole (HTML's `link rel=expect`, Chromium 124+): until the
+ * page's `<main id="main">`, which comes after it on every page (Chromium lets the render go once the element is
+ * inserted, not once it has been parsed to its end).
+ */
+const SITE_HEADER_EXPECT = '<link rel="expect" href="#main" blocking="render">';
+
 export function renderPage(
   html,
   { trackerUrl, nonces, db, page = 'index.html', layout, query, journal, blog, project },
@@ -139,6 +146,10 @@ export function renderPage(
     const end = out.lastIndexOf('</body>');
     if (end >= 0) out = `${out.slice(0, end)}%SITE_CHAT%\n${out.slice(end)}`;
     parts.SITE_CHAT = siteChat();
+    // No frame of a half-parsed header: on a slow phone the parser yields mid-row and the browser painted the menu
+    // with some of its items, which then moved (a layout shift). Engines without `rel=expect` paint as before.
+    const head = out.indexOf('</head>');
+    if (head >= 0) out = `${out.slice(0, head)}${SITE_HEADER_EXPECT}\n${out.slice(head)}`;
   }
   if (out.includes('%PORTFOLIO_ITEMS%')) parts.PORTFOLIO_ITEMS = portfolioItems(portfolioProjects(db));
   if (out.includes('%SEARCH_RESULTS%')) parts.SEARCH_RESULTS = searchPage(db, query);
