@@ -103,11 +103,19 @@ async function compressDist(request, reply, payload) {
 }
 
 /**
+ * Holds the first render until the site header is parsed whole (HTML's `link rel=expect`, Chromium 124+): until the
+ * page's `<main id="main">`, which comes after it on every page (Chromium lets the render go once the element is
+ * inserted, not once it has been parsed to its end).
+ */
+const SITE_HEADER_EXPECT = '<link rel="expect" href="#main" blocking="render">';
+
+/**
  * Fill a page template: `%TRACKER%` becomes the tracker origin,
  * `%AJAX_NONCE:<scope>%` a fresh ajax nonce for that scope, `%KILN_OPENING%`, `%KILN_OPENING_TEXT%` and
  * `%SERVER_NOW%` the studio's next kiln opening and the server's clock (kiln.js), `%SITE_HEADER%`
  * the shared header (`page` is the template's path, for aria-current; `layout` the header layout the header
- * styles page asks for) and, on such a page, the studio's chat launcher before `</body>` (site.js),
+ * styles page asks for) and, on such a page, the studio's chat launcher before `</body>` (site.js) and the render
+ * hold above before `</head>`,
  * `%PORTFOLIO_ITEMS%` the portfolio from the database, `%PORTFOLIO%` and `%GALLERY%` the work page's
  * `<pb-portfolio>` and `<pb-gallery>` (portfolio.js), `%SEARCH_RESULTS%` the site search's results for
  * `query` (the `q` parameter), `%SPLIT_SUBJECTS:<id>%` a split test's subjects, `%JOURNAL%` the journal
@@ -117,13 +125,6 @@ async function compressDist(request, reply, payload) {
  * uses `%NONCE%` gets a fresh nonce per request and a strict CSP that reports
  * violations to /api/csp-report.
  */
-/**
- * Holds the first render until the site header is parsed whole (HTML's `link rel=expect`, Chromium 124+): until the
- * page's `<main id="main">`, which comes after it on every page (Chromium lets the render go once the element is
- * inserted, not once it has been parsed to its end).
- */
-const SITE_HEADER_EXPECT = '<link rel="expect" href="#main" blocking="render">';
-
 export function renderPage(
   html,
   { trackerUrl, nonces, db, page = 'index.html', layout, query, journal, blog, project },
