@@ -19,13 +19,11 @@ const tags = readdirSync('elements')
   .map((f) => f.slice(0, -3));
 
 /**
- * Entries that hold what another entry imports from them, rather than a chunk beside them: `<pb-circle-counter>`
- * runs on the number counter's engine, so pb-counter.js holds it and the circle's file imports it from there (one
- * file fewer for a counter, and for a page with both). Likewise pb-toggle.js holds the toggle that `<pb-accordion>`
- * is made of, and pb-accordion.js imports it from there rather than from a chunk beside a one-line pb-toggle.js. The
- * extra, minified exports are not part of the API.
+ * Entries that hold what another entry imports from them, rather than a chunk beside them: pb-toggle.js holds the
+ * toggle that `<pb-accordion>` is made of, and pb-accordion.js imports it from there rather than from a chunk beside
+ * a one-line pb-toggle.js. The extra, minified exports are not part of the API.
  */
-const EXTENSIBLE = ['pb-counter', 'pb-toggle'];
+const EXTENSIBLE = ['pb-toggle'];
 
 const input = {
   pb: 'elements/autoload.ts',

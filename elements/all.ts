@@ -9,7 +9,6 @@ export * from './pb-cart.js';
 export * from './pb-chat.js';
 export * from './pb-chat-box.js';
 export * from './pb-checkout.js';
-export * from './pb-circle-counter.js';
 export * from './pb-comments.js';
 export * from './pb-consent-area.js';
 export * from './pb-consent-banner.js';

@@ -9,7 +9,7 @@ export const loaders: Record<string, () => Promise<unknown>> = {
   'pb-chat': () => import('./pb-chat.js'),
   'pb-chat-box': () => import('./pb-chat-box.js'),
   'pb-checkout': () => import('./pb-checkout.js'),
-  'pb-circle-counter': () => import('./pb-circle-counter.js'),
+  'pb-circle-counter': () => import('./pb-counter.js'),
   'pb-comments': () => import('./pb-comments.js'),
   'pb-consent-area': () => import('./pb-consent-area.js'),
   'pb-consent-banner': () => import('./pb-consent-banner.js'),

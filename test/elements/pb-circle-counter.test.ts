@@ -5,8 +5,8 @@
 import { aTimeout, expect, fixture, fixtureCleanup, html, nextFrame } from '@open-wc/testing';
 import { a11ySnapshot, emulateMedia, findAccessibilityNode } from '@web/test-runner-commands';
 import sinon from 'sinon';
-import '../../elements/pb-circle-counter.js';
-import type { PbCircleCounter } from '../../elements/pb-circle-counter.js';
+import '../../elements/pb-counter.js';
+import type { PbCircleCounter } from '../../elements/pb-counter.js';
 import { COUNTER } from '../../src/core/constants/counters.js';
 import { countAt } from '../../src/core/counters/index.js';
 import { resetWarnings } from '../../src/core/log/index.js';

@@ -4,7 +4,7 @@
  * and the text around it stays put. This file must not import the element statically; it is defined mid-file.
  */
 import { expect } from '@open-wc/testing';
-import type { PbCircleCounter } from '../../elements/pb-circle-counter.js';
+import type { PbCircleCounter } from '../../elements/pb-counter.js';
 import { lightStyles } from '../../src/components/circle-counter/styles.js';
 import { itExceptIn } from '../helpers/engines.js';
 import { expectBoxesKept } from '../helpers/index.js';
@@ -68,7 +68,7 @@ describe('<pb-circle-counter> upgrade', () => {
     document.body.append(...roots);
     pending = roots.map(measure);
     expect(customElements.get('pb-circle-counter')).to.equal(undefined);
-    await import('../../elements/pb-circle-counter.js');
+    await import('../../elements/pb-counter.js');
     await customElements.whenDefined('pb-circle-counter');
     for (const el of document.querySelectorAll<PbCircleCounter>('pb-circle-counter')) await el.updateComplete;
   });
