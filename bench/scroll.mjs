@@ -1,8 +1,9 @@
 // Main-thread time per scroll frame on a page of 200 motion elements (translate, opacity, rotate, scale and blur)
 // and 20 sticky bars with stacking offsets (4 sections of 5), in one run: pb's compositor path (scroll-driven
 // animations), pb's frame-scheduler path (the page config's `"motion": { "compositor": false }`), the same page
-// built with GSAP ScrollTrigger (devDependency, bench only) with equivalent effects and pinning, and the same page
-// static (the floor). Measured by bench/frame.mjs's `measureScroll`; figures, not a timed test.
+// built with GSAP ScrollTrigger (devDependency, bench only) with equivalent effects and pinning, the same effects
+// written by hand in CSS with no library (the compositor path's floor: what Chromium itself spends on them), and the
+// same page static (the harness's floor). Measured by bench/frame.mjs's `measureScroll`; figures, not a timed test.
 //
 //   npm run build && npm run bench:scroll            # 200 elements, 16 px per frame
 //   node bench/scroll.mjs --n 400 --step 24 --runs 3  # more elements, another step, best median of 3 runs
@@ -29,18 +30,85 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WAIT = 15_000;
 const GSAP = path.join(ROOT, 'node_modules', 'gsap', 'dist');
 
-/** The five effect kinds, in turn: pb's attribute value and GSAP's start, middle and end properties. */
+/**
+ * The five effect kinds, in turn: pb's attribute value, GSAP's start, middle and end properties, and the same three
+ * as CSS declarations (the hand-written page).
+ */
 const EFFECTS = [
-  { attr: 'translate-y', pb: '0|50|50|100|120|0|-120', gsap: [{ y: 120 }, { y: 0 }, { y: -120 }] },
-  { attr: 'opacity', pb: '0|50|50|100|0|100|20', gsap: [{ opacity: 0 }, { opacity: 1 }, { opacity: 0.2 }] },
-  { attr: 'rotate', pb: '0|50|50|100|-30|0|30', gsap: [{ rotation: -30 }, { rotation: 0 }, { rotation: 30 }] },
-  { attr: 'scale', pb: '0|50|50|100|60|100|120', gsap: [{ scale: 0.6 }, { scale: 1 }, { scale: 1.2 }] },
+  {
+    attr: 'translate-y',
+    pb: '0|50|50|100|120|0|-120',
+    gsap: [{ y: 120 }, { y: 0 }, { y: -120 }],
+    css: ['translate:0 120px', 'translate:0 0', 'translate:0 -120px'],
+  },
+  {
+    attr: 'opacity',
+    pb: '0|50|50|100|0|100|20',
+    gsap: [{ opacity: 0 }, { opacity: 1 }, { opacity: 0.2 }],
+    css: ['opacity:0', 'opacity:1', 'opacity:0.2'],
+  },
+  {
+    attr: 'rotate',
+    pb: '0|50|50|100|-30|0|30',
+    gsap: [{ rotation: -30 }, { rotation: 0 }, { rotation: 30 }],
+    css: ['rotate:-30deg', 'rotate:0deg', 'rotate:30deg'],
+  },
+  {
+    attr: 'scale',
+    pb: '0|50|50|100|60|100|120',
+    gsap: [{ scale: 0.6 }, { scale: 1 }, { scale: 1.2 }],
+    css: ['scale:0.6', 'scale:1', 'scale:1.2'],
+  },
   {
     attr: 'blur',
     pb: '0|50|50|100|8|0|8',
     gsap: [{ filter: 'blur(8px)' }, { filter: 'blur(0px)' }, { filter: 'blur(8px)' }],
+    css: ['filter:blur(8px)', 'filter:blur(0px)', 'filter:blur(8px)'],
   },
 ];
+
+/**
+ * The hand-written page (`css`): what the compositor path costs Chromium with no library at all. The same effects
+ * as CSS keyframes on the root's scroll timeline, each item's range from its centre, applied only to the items
+ * within the spec's 500 px style zone by a few lines on one scroll listener, as pb's store does; the bars are
+ * native `position: sticky`, which costs the main thread nothing. Its figure is the floor of pb's compositor path.
+ */
+const CSS_ZONE = 500;
+const CSS_PAGE = 'CSS by hand, no library';
+const cssMotion = () => `:root{scroll-timeline:--page block}
+${EFFECTS.map(
+  (e, i) =>
+    `@keyframes fx${i}{0%{${e.css[0]}}50%{${e.css[1]}}100%{${e.css[2]}}}` +
+    `.fx${i}{animation:fx${i} auto linear both;animation-timeline:--page}`,
+).join('\n')}`;
+const cssZoneScript = `<script>
+const boxes = [...document.querySelectorAll('[data-fx]')].map((el) => {
+  const r = el.getBoundingClientRect();
+  return { el, top: r.top + scrollY, height: r.height, on: false };
+});
+const zone = () => {
+  const y = scrollY;
+  const h = innerHeight;
+  for (const b of boxes) {
+    const on = b.top + b.height > y - ${CSS_ZONE} && b.top < y + h + ${CSS_ZONE};
+    if (on === b.on) continue;
+    b.on = on;
+    const centre = b.top + b.height / 2;
+    b.el.style.animationRange = on ? centre - h + 'px ' + centre + 'px' : '';
+    b.el.className = on ? 'fx' + b.el.dataset.fx : '';
+  }
+};
+let queued = false;
+addEventListener('scroll', () => {
+  if (queued) return;
+  queued = true;
+  requestAnimationFrame(() => {
+    queued = false;
+    zone();
+  });
+}, { passive: true });
+zone();
+</script>`;
 
 /** The sticky part of the page (issue 15): 4 sections of 5 bars, each bar in its own wrapping div. */
 export const STICKY_SECTIONS = 4;
@@ -62,7 +130,9 @@ export function stickySection(kind, s) {
       kind === 'pb'
         ? `<pb-sticky class="bar" position="top" bottom-limit="section">${label}</pb-sticky>`
         : `<div class="bar"${kind === 'gsap' ? ` data-bar="${b}"` : ''}>${label}</div>`;
-    bars.push(`<div class="bar-wrap">${bar}</div>`);
+    // The hand-written page's bars: native sticky on the wrapper, whose containing block is the section.
+    const native = kind === 'css' ? ` style="position:sticky;top:${b * BAR_HEIGHT}px"` : '';
+    bars.push(`<div class="bar-wrap"${native}>${bar}</div>`);
   }
   return `<section class="sticky-section">${bars.join('')}</section>`;
 }
@@ -93,7 +163,10 @@ display:flex;align-items:center;justify-content:center;font-weight:600}
 .sticky-section{height:2000px;border-top:2px solid #1d3557}.bar-wrap{margin:0 0 300px}
 .bar{box-sizing:border-box;height:${BAR_HEIGHT}px;padding:8px 1rem;background:#1d3557;color:#fff}`;
 
-/** One page: `kind` 'pb', 'gsap' or 'static' (the same items, no effects, no script: the harness's floor); `compositor` false forces pb's scheduler path. */
+/**
+ * One page: `kind` 'pb', 'gsap', 'css' (by hand, no library: the compositor path's floor) or 'static' (the same
+ * items, no effects, no script: the harness's floor); `compositor` false forces pb's scheduler path.
+ */
 export function benchPage(kind, { n = 200, compositor = true, src = '/dist/pb.js' } = {}) {
   const items = [];
   const every = Math.ceil(n / STICKY_SECTIONS);
@@ -107,7 +180,9 @@ export function benchPage(kind, { n = 200, compositor = true, src = '/dist/pb.js
         ? `<pb-motion ${effect.attr}="${effect.pb}"><div class="item">${label}</div></pb-motion>`
         : kind === 'static'
           ? `<div><div class="item">${label}</div></div>`
-          : `<div class="gs" data-effect="${i % EFFECTS.length}"><div class="item">${label}</div></div>`,
+          : kind === 'css'
+            ? `<div data-fx="${i % EFFECTS.length}"><div class="item">${label}</div></div>`
+            : `<div class="gs" data-effect="${i % EFFECTS.length}"><div class="item">${label}</div></div>`,
     );
   }
   const config = kind === 'pb' && !compositor ? '{ "motion": { "compositor": false } }' : '{}';
@@ -133,8 +208,8 @@ ${gsapStickyScript()}
 </script>`
       : '';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench: ${n} motion elements, ${STICKY_SECTIONS * STICKY_BARS} sticky (${kind})</title>
-<link rel="icon" href="data:,"><style>${STYLE}</style>${head}</head>
-<body><main><h1>${n} motion elements</h1>${items.join('\n')}</main>${gsapScript}</body></html>`;
+<link rel="icon" href="data:,"><style>${STYLE}${kind === 'css' ? cssMotion() : ''}</style>${head}</head>
+<body><main><h1>${n} motion elements</h1>${items.join('\n')}</main>${gsapScript}${kind === 'css' ? cssZoneScript : ''}</body></html>`;
 }
 
 /** Opens `html` at `base` (the bench server, for /dist) in a fresh page, with GSAP served from node_modules. */
@@ -243,6 +318,7 @@ async function main() {
         ]
       : []),
     ['GSAP ScrollTrigger', benchPage('gsap', { n })],
+    [CSS_PAGE, benchPage('css', { n })],
     ['static page (no effects)', benchPage('static', { n })],
   ];
   // `--only <text>`: only the pages whose name holds the text (exploring one path; the ratios need GSAP's page).
@@ -350,6 +426,15 @@ async function main() {
         .filter(([name]) => name !== 'static page (no effects)')
         .map(([name]) => `${name} +${(total(name).median - floor.median).toFixed(2)}`)
         .join(', '),
+  );
+  if (!rows.has(CSS_PAGE) || !rows.has('pb, compositor path')) return;
+  // What the engine spends on the same scroll-driven animations with no library at all: no script can go below it.
+  const hand = total(CSS_PAGE);
+  console.log(
+    `The compositor path beside the same animations written by hand (${ms(hand)}): ` +
+      `${ratio(total('pb, compositor path').median, hand.median)} / ` +
+      `${ratio(total('pb, compositor path').p95, hand.p95)}; half GSAP's median is ${(gsap.median / 2).toFixed(2)} ms, ` +
+      `the hand-written page's median ${ratio(hand.median, gsap.median)} of GSAP's`,
   );
 }
 
