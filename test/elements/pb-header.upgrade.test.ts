@@ -2,6 +2,8 @@
  * No layout shift on upgrade: the headers are laid out with only the light
  * styles, then the element is defined, and every box must keep its place.
  * The element is imported dynamically, so nothing is defined at first.
+ * The last header has borders of its own, as a site's rule under its header: they count in its min-height before
+ * the upgrade, and must after it (on the inner bar they came on top and moved the page down).
  */
 import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
@@ -31,7 +33,7 @@ describe('<pb-header> upgrade', () => {
     style.textContent = `${lightStyles}\npb-menu ul{display:flex;gap:20px;margin:0;padding:0;list-style:none}`;
     document.head.append(style);
     page = document.createElement('div');
-    page.innerHTML = `${header('fixed')}${header('layout="slide-in"')}${header('layout="fullscreen" fixed')}${header('layout="split" style="--pb-header-logo-width: 140px"')}<main>Content</main>`;
+    page.innerHTML = `${header('fixed')}${header('layout="slide-in"')}${header('layout="fullscreen" fixed')}${header('layout="split" style="--pb-header-logo-width: 140px"')}${header('style="border-block: 3px solid"')}<main>Content</main>`;
     document.body.append(page);
     expect(customElements.get('pb-header')).to.equal(undefined);
     await Promise.all([...page.querySelectorAll('img')].map((img) => img.decode()));

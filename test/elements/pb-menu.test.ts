@@ -73,7 +73,12 @@ describe('<pb-menu>', () => {
   const stay = (e: Event) => {
     if ((e.target as Element).closest?.('a')) e.preventDefault();
   };
-  before(() => window.addEventListener('click', stay));
+  before(async () => {
+    window.addEventListener('click', stay);
+    // The size every test starts at (afterEach restores it): the first test must not take the window's size from
+    // whichever file ran before in the engine (WebKit's window stays as the last file left it).
+    await setViewport({ width: 800, height: 600 });
+  });
   after(() => window.removeEventListener('click', stay));
   afterEach(async () => {
     sinon.restore();

@@ -20,9 +20,17 @@ const bar = `
   align-items: center;
   gap: ${gap};
   box-sizing: border-box;
-  min-height: var(--pb-header-min-height, 80px);
   padding: var(--pb-header-padding, 0 30px);
   background: var(--pb-header-background, #fff);`;
+
+/**
+ * On the host in both sheets, and with the host's own border inside it (border-box): before the upgrade the host is
+ * the row, so an author's border on `pb-header` (the demo's rule under the header) counted in its min-height there.
+ * On the inner bar it came on top, and the upgrade moved the page down by the border's width. The bar fills the
+ * host; once fixed it is as tall as the room the host keeps (`--pb-header-reserve`, measured in the flow).
+ */
+const minHeight = `
+  min-height: var(--pb-header-min-height, 80px);`;
 
 /**
  * The burger: three bars. The close button is a plus turned 45 degrees.
@@ -37,15 +45,25 @@ const stroke = (size: string) => `linear-gradient(currentColor 0 0) center / ${s
 export const styles = `
 :host {
   position: relative;
+  display: flex;
+  box-sizing: border-box;${minHeight}
+}
+:host([hidden]) {
+  display: none;
 }
 :host(.pb-header-fixed) {
+  box-sizing: content-box;
+  min-height: 0;
   height: var(--pb-header-reserve);
 }
 div {
-  position: relative;${bar}
+  position: relative;
+  flex-grow: 1;
+  min-width: 0;${bar}
 }
 :host(.pb-header-fixed) div {
   position: fixed;
+  min-height: var(--pb-header-reserve);
   top: var(--pb-header-top, 0);
   inset-inline: 0;
   z-index: 99999;
@@ -135,10 +153,10 @@ dialog ::slotted(pb-menu-search) {
 `;
 
 /**
- * Split before the upgrade: the same anchors as \`useLightDom\` sets inline, on
+ * Split before the upgrade: the same anchors as `useLightDom` sets inline, on
  * the item that ends the first half (and the one after it) of lists of up to
  * 8 items; CSS cannot halve a count, so each count is spelt out. The logo's
- * room needs \`--pb-header-logo-width\`, which the script cannot measure yet.
+ * room needs `--pb-header-logo-width`, which the script cannot measure yet.
  */
 const halves = (next: number) =>
   [1, 2, 3, 4, 5, 6, 7, 8]
@@ -174,7 +192,7 @@ ${row} {
   }
 }
 pb-header:not(:defined) {
-  position: relative;${bar}
+  position: relative;${bar}${minHeight}
 }
 pb-header:not(:defined) > [slot=logo] {
   order: -1;${logo}
