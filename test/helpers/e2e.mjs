@@ -108,10 +108,16 @@ export function recordShifts() {
     for (const e of list.getEntries()) {
       if (e.hadRecentInput) continue;
       window.__shifts.push(e.value);
-      // What moved, so a failure names it (a shift on a busy machine is otherwise a bare number).
-      window.__shiftSources.push(
-        e.sources.map((s) => `${s.node?.nodeName} ${s.node?.className} ${s.previousRect.y}->${s.currentRect.y}`),
-      );
+      // What moved, and the page's state when it did, so a failure names it: a shift on a busy machine is otherwise
+      // a bare number. Sizes too: the score alone cannot tell a box that moved from one that also changed size.
+      const box = (r) => [r.x, r.y, r.width, r.height].map(Math.round).join(',');
+      const pending = [...new Set([...document.querySelectorAll(':not(:defined)')].map((el) => el.localName))];
+      window.__shiftSources.push([
+        ...e.sources.map((s) => `${s.node?.nodeName} ${s.node?.className} ${s.previousRect.y}->${s.currentRect.y}`),
+        ...e.sources.map((s) => `${s.node?.nodeName} [${box(s.previousRect)}]->[${box(s.currentRect)}]`),
+        `at ${Math.round(e.startTime)} ms, ${document.readyState}, ${innerWidth}x${innerHeight}, scrollY ${scrollY}, ` +
+          `not defined: ${pending.filter((t) => t.includes('-')).join(' ') || 'none'}`,
+      ]);
     }
   }).observe({ type: 'layout-shift', buffered: true });
 }
