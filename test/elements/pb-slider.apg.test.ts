@@ -75,10 +75,10 @@ describe('<pb-slider> as an APG carousel', () => {
     expect(one(el, '[part=rotation]').getAttribute('aria-label')).to.equal('Play');
     el.play();
     await until(() => one(el, '[part=rotation]').getAttribute('aria-label') === 'Pause');
-    await nextFrame();
+    // The clock starts in a passive effect; it is running once the slides' live region is silent.
+    await until(() => one(el, '[part=viewport]').getAttribute('aria-live') === 'off', 'rotating after play');
     clock.tick(SLIDER.slideshowSpeed);
     expect(seen).to.have.length(1);
-    await until(() => one(el, '[part=viewport]').getAttribute('aria-live') === 'off', 'rotating after Play');
     el.style.marginTop = '300vh';
     await until(() => one(el, '[part=viewport]').getAttribute('aria-live') === 'polite', 'held off screen');
     clock.tick(SLIDER.slideshowSpeed * 2);

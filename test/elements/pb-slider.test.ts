@@ -247,8 +247,9 @@ describe('<pb-slider>', () => {
     expect(seen).to.have.length(0);
     el.play();
     await until(() => one(el, '[part=rotation]').getAttribute('aria-label') === 'Pause');
-    // The clock starts in a passive effect, after the commit.
-    await nextFrame();
+    // The clock starts in a passive effect, after the commit, which one frame does not always see run (WebKit, on a
+    // loaded machine): it is running once the slides' live region is silent.
+    await until(() => one(el, '[part=viewport]').getAttribute('aria-live') === 'off', 'rotating after play');
     clock.tick(SLIDER.slideshowSpeed);
     expect(seen).to.have.length(1);
     el.pause();
@@ -271,7 +272,8 @@ describe('<pb-slider>', () => {
     expect((q(el, '[part=slide]')[2] as HTMLElement).getAnimations()).to.have.length(0);
     el.play();
     await until(() => one(el, '[part=rotation]').getAttribute('aria-label') === 'Pause');
-    await nextFrame();
+    // The clock starts in a passive effect; it is running once the slides' live region is silent.
+    await until(() => one(el, '[part=viewport]').getAttribute('aria-live') === 'off', 'rotating after play');
     clock.tick(SLIDER.slideshowSpeed);
     expect(seen.map((d) => d.index)).to.deep.equal([1, 2, 0]);
   });

@@ -37,6 +37,10 @@ const sent = (stub: sinon.SinonStub): string[] =>
 const shown = (el: HTMLElement) =>
   [...el.querySelectorAll<HTMLElement>('[data-subject]')].filter((s) => !s.hidden).map((s) => s.dataset.subject);
 
+const clearSplitCookies = () => {
+  for (const id of [21, 22, 23, 24, 25, 26]) removeCookie(`pb_split_${id}`, { path: '/' });
+};
+
 describe('<pb-split-test> on the element base', () => {
   let fetch: sinon.SinonStub;
   let beacon: sinon.SinonStub;
@@ -54,10 +58,12 @@ describe('<pb-split-test> on the element base', () => {
     fetch = sinon.stub(window, 'fetch').callsFake(() => answer());
     beacon = sinon.stub(navigator, 'sendBeacon').returns(true);
     warn = sinon.stub(console, 'warn');
-    for (const id of [21, 22, 23, 24, 25, 26]) removeCookie(`pb_split_${id}`, { path: '/' });
+    clearSplitCookies();
   });
   afterEach(() => {
     dispatchEvent(new Event('pagehide'));
+    // Also after: the next file in this browser shares the cookie jar.
+    clearSplitCookies();
     sinon.restore();
     setPageConfig(null);
   });

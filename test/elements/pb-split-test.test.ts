@@ -29,6 +29,10 @@ interface Sent {
   fields: URLSearchParams;
 }
 
+const clearSplitCookies = () => {
+  for (const id of [1, 2, 3, 4, 5, 6, 7, 8, 9]) removeCookie(`pb_split_${id}`, { path: '/' });
+};
+
 describe('<pb-split-test>', () => {
   let fetch: sinon.SinonStub;
   let beacon: sinon.SinonStub;
@@ -55,7 +59,7 @@ describe('<pb-split-test>', () => {
     fetch = sinon.stub(window, 'fetch').callsFake(async () => answer());
     beacon = sinon.stub(navigator, 'sendBeacon').returns(true);
     warn = sinon.stub(console, 'warn');
-    for (const id of [1, 2, 3, 4, 5, 6, 7, 8, 9]) removeCookie(`pb_split_${id}`, { path: '/' });
+    clearSplitCookies();
     // A record the last test's elements made in their last task (an in-view callback before their deferred
     // disconnect) set the page's one queue timer on the real clock, which this test's fake clock never fires, and
     // held this test's records behind it (Firefox, now and then): send it now, out of this test's counts.
@@ -66,6 +70,8 @@ describe('<pb-split-test>', () => {
   afterEach(() => {
     // Nothing of one test may wait in the page's queue for the next.
     dispatchEvent(new Event('pagehide'));
+    // Nor in the cookie jar, which the next file in this browser shares.
+    clearSplitCookies();
     sinon.restore();
     setPageConfig(null);
   });

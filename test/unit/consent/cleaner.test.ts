@@ -24,6 +24,8 @@ const names = () => [...readCookies().keys()].sort();
 describe('consent cookie cleaner', () => {
   let stop: (() => void) | undefined;
 
+  // The page's cookie jar is shared with the files that ran before in the same browser (a split test's pb_split_*).
+  beforeEach(clearCookies);
   afterEach(() => {
     stop?.();
     stop = undefined;
