@@ -68,7 +68,7 @@ export type { HeaderToggleDetail };
  * @csspart close - The close button inside the panel.
  * @cssprop [--pb-header-background=#fff] - The row's background.
  * @cssprop [--pb-header-padding=0 30px] - The row's padding.
- * @cssprop [--pb-header-min-height=80px] - The row's least height.
+ * @cssprop [--pb-header-min-height=80px] - The header's least height, a border you give `pb-header` included, before and after the upgrade alike.
  * @cssprop [--pb-header-gap=30px] - The space between the row's items, and around the split logo.
  * @cssprop [--pb-header-logo-width] - Split: the room kept for the logo. Unset: the logo's measured width after the upgrade, none before it.
  * @cssprop [--pb-header-toggle-size=32px] - Width and height of the toggle and close buttons.
